@@ -1,0 +1,74 @@
+//===- RuleCatalog.cpp ----------------------------------------------------===//
+#include "Diagnostics/RuleCatalog.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+using namespace hipport;
+
+static llvm::Error ruleError(llvm::StringRef Path, const YAML::Mark &Mark,
+                             const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "%s:%d:%d: error: %s", Path.str().c_str(),
+                                 Mark.line + 1, Mark.column + 1,
+                                 Message.str().c_str());
+}
+
+llvm::Error RuleCatalog::loadFile(llvm::StringRef Path) {
+  YAML::Node Root;
+  try {
+    Root = YAML::LoadFile(Path.str());
+  } catch (const YAML::BadFile &) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s: error: cannot read rule catalogue",
+                                   Path.str().c_str());
+  } catch (const YAML::Exception &Ex) {
+    return ruleError(Path, Ex.mark, Ex.msg);
+  }
+  YAML::Node List = Root["rules"];
+  if (!List || !List.IsSequence())
+    return ruleError(Path, Root.Mark(), "a rule file needs a 'rules' list");
+  for (const YAML::Node &Node : List) {
+    if (!Node.IsMap() || !Node["id"] || !Node["severity"] || !Node["summary"])
+      return ruleError(Path, Node.Mark(),
+                       "a rule needs 'id', 'severity' and 'summary'");
+    Rule R;
+    R.Id = Node["id"].as<std::string>();
+    std::optional<Severity> Level =
+        parseSeverity(Node["severity"].as<std::string>());
+    if (!Level)
+      return ruleError(Path, Node["severity"].Mark(),
+                       "severity must be note, warning or error");
+    R.Level = *Level;
+    R.Summary = Node["summary"].as<std::string>();
+    if (Node["rationale"])
+      R.Rationale = Node["rationale"].as<std::string>();
+    if (Node["fix"])
+      R.HasFix = Node["fix"].as<bool>();
+    Rules.insert_or_assign(R.Id, std::move(R));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error RuleCatalog::loadDirectory(llvm::StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".yaml")
+      Files.push_back(It->path());
+  if (EC)
+    return llvm::createStringError(EC, "%s: error: cannot list rules: %s",
+                                   Dir.str().c_str(), EC.message().c_str());
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &File : Files)
+    if (llvm::Error Err = loadFile(File))
+      return Err;
+  return llvm::Error::success();
+}
+
+const Rule *RuleCatalog::lookup(llvm::StringRef Id) const {
+  auto It = Rules.find(Id);
+  return It == Rules.end() ? nullptr : &It->second;
+}

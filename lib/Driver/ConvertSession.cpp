@@ -1,0 +1,168 @@
+//===- ConvertSession.cpp -------------------------------------------------===//
+#include "Driver/ConvertSession.h"
+#include "Driver/AtomicFile.h"
+#include "Driver/InputPlan.h"
+#include "Driver/ResultMerger.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Timer.h"
+#include <chrono>
+
+using namespace hipport;
+
+namespace {
+
+/// The converted text of a planned file: its edits applied, or the file as
+/// it is when nothing in it needed converting.
+llvm::Expected<std::string> convertedText(const PlannedFile &File,
+                                          const FileConversion *Conversion) {
+  if (Conversion)
+    return Conversion->Edits.apply(Conversion->Original);
+  auto Buffer = llvm::MemoryBuffer::getFile(File.Path, /*IsText=*/false);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(), "cannot read '%s': %s",
+                                   File.Input.c_str(),
+                                   Buffer.getError().message().c_str());
+  return (*Buffer)->getBuffer().str();
+}
+
+unsigned countChangedLines(const FileConversion &Conversion) {
+  std::set<unsigned> Lines;
+  llvm::StringRef Text = Conversion.Original;
+  Conversion.Edits.forEach([&](const FileEdits::Edit &E) {
+    Lines.insert(Text.take_front(E.Offset).count('\n'));
+  });
+  return Lines.size();
+}
+
+FileReport reportFor(const PlannedFile &File, const MergedResult &Merged) {
+  FileReport R;
+  R.Input = File.Input;
+  R.Output = File.Output == "-" ? "<stdout>" : File.Output;
+  auto It = Merged.Files.find(File.Path);
+  if (It != Merged.Files.end()) {
+    const FileConversion &C = It->second;
+    for (const auto &[Offset, Ref] : C.References) {
+      ++R.ReferencesFound;
+      switch (Ref.Outcome) {
+      case ReferenceOutcome::Converted:
+        ++R.Converted;
+        break;
+      case ReferenceOutcome::NeedsNewerHip:
+        ++R.Converted;
+        ++R.NeedsNewerHip;
+        break;
+      case ReferenceOutcome::Unsupported:
+        ++R.Unsupported;
+        break;
+      case ReferenceOutcome::Unmapped:
+        ++R.Unmapped;
+        break;
+      }
+    }
+    R.LinesChanged = countChangedLines(C);
+  }
+  auto Errors = Merged.CompilerErrors.find(File.Path);
+  if (Errors != Merged.CompilerErrors.end()) {
+    R.Parse = ParseStatus::Partial;
+    R.CompilerErrors = Errors->second;
+  }
+  return R;
+}
+
+} // namespace
+
+int hipport::runConvert(const ConvertRequest &Request,
+                        const RuleCatalog &Rules, llvm::raw_ostream &Diag) {
+  auto Start = std::chrono::steady_clock::now();
+  auto Plan = planInputs(Request.Inputs, Request.Output);
+  if (!Plan) {
+    Diag << "hipport: error: " << llvm::toString(Plan.takeError()) << "\n";
+    return ExitUsageError;
+  }
+  JobSettings Job = Request.Job;
+  Job.Options.ProjectRoots = Plan->ProjectRoots;
+
+  MergedResult Merged;
+  // Translation units first; a header no unit includes is parsed on its own.
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    for (const PlannedFile &File : Plan->Files) {
+      bool Wanted = Pass == 0 ? File.IsTranslationUnit
+                              : !File.IsTranslationUnit &&
+                                    !Merged.Seen.count(File.Path);
+      if (!Wanted)
+        continue;
+      auto Result = convertTranslationUnit(Job, File.Input);
+      if (!Result) {
+        Diag << "hipport: error: " << llvm::toString(Result.takeError())
+             << "\n";
+        Merged.CompilerErrors[File.Path].push_back(
+            "clang could not process this file");
+        continue;
+      }
+      Merged.add(File.Path, std::move(*Result));
+    }
+  }
+
+  ConvertReport Report;
+  Report.HipVersion = Job.Options.HipVersion.str();
+  bool AnyErrors = false;
+  std::set<std::string> Planned;
+  for (const PlannedFile &File : Plan->Files) {
+    Planned.insert(File.Path);
+    auto It = Merged.Files.find(File.Path);
+    const FileConversion *Conversion =
+        It == Merged.Files.end() ? nullptr : &It->second;
+    auto Text = convertedText(File, Conversion);
+    if (!Text) {
+      Diag << "hipport: error: " << llvm::toString(Text.takeError()) << "\n";
+      return ExitUsageError;
+    }
+    if (File.Output == "-") {
+      llvm::outs() << *Text;
+      llvm::outs().flush();
+    } else if (llvm::Error Err = writeFileAtomically(File.Output, *Text)) {
+      Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+      return ExitUsageError;
+    }
+    Report.Files.push_back(reportFor(File, Merged));
+    AnyErrors |= Report.Files.back().Parse == ParseStatus::Partial;
+  }
+  // Project headers outside the plan (single-file mode) are not written;
+  // say so rather than leave them silently half-ported.
+  for (const auto &[Path, Conversion] : Merged.Files)
+    if (!Planned.count(Path) && !Conversion.References.empty()) {
+      Finding F;
+      F.Rule = "hipport-header-not-written";
+      F.File = Conversion.DisplayPath;
+      F.Message = "this header has " +
+                  std::to_string(Conversion.References.size()) +
+                  " CUDA references that were not written; convert the "
+                  "directory that holds it";
+      Merged.Findings.insert(F);
+    }
+
+  for (Finding F : Merged.Findings) {
+    if (const Rule *R = Rules.lookup(F.Rule))
+      F.Level = R->Level;
+    Diag << formatFindingAsClangText(F) << "\n";
+    Report.Findings.push_back(std::move(F));
+  }
+  Report.Seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count();
+  if (!Request.ReportPath.empty()) {
+    ReportFormat Format =
+        Request.Format.value_or(reportFormatForPath(Request.ReportPath));
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    writeReport(Report, Format, OS);
+    OS.flush();
+    if (Request.ReportPath == "-")
+      llvm::outs() << Text;
+    else if (llvm::Error Err = writeFileAtomically(Request.ReportPath, Text)) {
+      Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+      return ExitUsageError;
+    }
+  }
+  return AnyErrors ? ExitConvertedWithErrors : ExitConverted;
+}

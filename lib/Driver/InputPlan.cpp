@@ -1,0 +1,120 @@
+//===- InputPlan.cpp ------------------------------------------------------===//
+#include "Driver/InputPlan.h"
+#include "Rewrite/SourceClassifier.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+
+using namespace hipport;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+bool hipport::isTranslationUnitExtension(llvm::StringRef Ext) {
+  return llvm::StringSwitch<bool>(Ext)
+      .Cases(".cu", ".cpp", ".cc", ".cxx", ".c++", true)
+      .Default(false);
+}
+
+bool hipport::isHeaderExtension(llvm::StringRef Ext) {
+  return llvm::StringSwitch<bool>(Ext)
+      .Cases(".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", true)
+      .Default(false);
+}
+
+static llvm::Error usageError(const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 Message.str());
+}
+
+/// Source files below Dir, sorted so that every run plans the same order.
+static llvm::Expected<std::vector<std::string>>
+sourcesUnder(llvm::StringRef Dir) {
+  std::vector<std::string> Found;
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Ext = path::extension(It->path());
+    if (It->type() != fs::file_type::directory_file &&
+        (isTranslationUnitExtension(Ext) || isHeaderExtension(Ext)))
+      Found.push_back(It->path());
+  }
+  if (EC)
+    return usageError("cannot read directory '" + Dir + "': " + EC.message());
+  std::sort(Found.begin(), Found.end());
+  return Found;
+}
+
+llvm::Expected<InputPlan>
+hipport::planInputs(const std::vector<std::string> &Inputs,
+                    llvm::StringRef Output) {
+  if (Inputs.empty())
+    return usageError("no input files (usage: hipport convert FILE -o OUT)");
+  if (Output.empty())
+    return usageError("no output given: use -o FILE, -o DIR or -o -");
+  for (const std::string &Input : Inputs)
+    if (!fs::exists(Input))
+      return usageError("input '" + Input + "' does not exist");
+
+  InputPlan Plan;
+  bool OneFile = Inputs.size() == 1 && !fs::is_directory(Inputs[0]);
+  if (OneFile && !fs::is_directory(Output)) {
+    Plan.SingleFile = true;
+    std::string Abs = normalizePath(Inputs[0]);
+    if (Output != "-" && normalizePath(Output) == Abs)
+      return usageError("the output '" + Output +
+                        "' is the input: hipport does not modify its inputs");
+    Plan.Files.push_back({Inputs[0], Abs, Output.str(),
+                          !isHeaderExtension(path::extension(Inputs[0]))});
+    return Plan;
+  }
+
+  if (Output == "-")
+    return usageError("several inputs cannot go to standard output; use -o "
+                      "DIR");
+  if (fs::exists(Output) && !fs::is_directory(Output))
+    return usageError("the output '" + Output +
+                      "' is a file; converting a tree needs a directory");
+  std::string OutDir = normalizePath(Output);
+  llvm::StringSet<> Outputs;
+  bool ManyDirs = std::count_if(Inputs.begin(), Inputs.end(), [](auto &I) {
+                    return fs::is_directory(I);
+                  }) > 1;
+  for (const std::string &Input : Inputs) {
+    std::string Root = normalizePath(Input);
+    bool IsDir = fs::is_directory(Input);
+    if (!IsDir)
+      Root = path::parent_path(Root).str();
+    if (pathIsUnder(OutDir, Root))
+      return usageError("the output directory '" + Output +
+                        "' is inside the input tree '" + Root +
+                        "'; choose a directory outside it");
+    Plan.ProjectRoots.push_back(Root);
+    std::vector<std::string> Files;
+    if (IsDir) {
+      auto Found = sourcesUnder(Input);
+      if (!Found)
+        return Found.takeError();
+      Files = std::move(*Found);
+    } else {
+      Files.push_back(Input);
+    }
+    for (const std::string &File : Files) {
+      std::string Abs = normalizePath(File);
+      llvm::StringRef Rel = llvm::StringRef(Abs).drop_front(Root.size());
+      Rel = Rel.ltrim('/');
+      llvm::SmallString<256> Out(OutDir);
+      if (ManyDirs && IsDir)
+        path::append(Out, path::filename(Root));
+      path::append(Out, Rel);
+      if (!Outputs.insert(Out).second)
+        return usageError("two inputs would both be written to '" + Out +
+                          "'");
+      Plan.Files.push_back({File, Abs, std::string(Out),
+                            !isHeaderExtension(path::extension(File))});
+    }
+  }
+  return Plan;
+}

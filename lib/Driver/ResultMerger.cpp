@@ -1,0 +1,41 @@
+//===- ResultMerger.cpp ---------------------------------------------------===//
+#include "Driver/ResultMerger.h"
+
+using namespace hipport;
+
+void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
+  Seen.insert(MainFile);
+  Seen.insert(Unit.IncludedProjectFiles.begin(),
+              Unit.IncludedProjectFiles.end());
+  Findings.insert(Unit.Findings.begin(), Unit.Findings.end());
+  if (!Unit.ParsedCleanly) {
+    auto &Errors = CompilerErrors[MainFile];
+    Errors.insert(Errors.end(), Unit.CompilerErrors.begin(),
+                  Unit.CompilerErrors.end());
+    if (Errors.empty())
+      Errors.push_back("clang stopped before the end of this file");
+  }
+  for (auto &[Path, File] : Unit.Files) {
+    auto [It, Inserted] = Files.try_emplace(Path, std::move(File));
+    if (Inserted)
+      continue;
+    FileConversion &Into = It->second;
+    Into.UsesCuda |= File.UsesCuda;
+    Into.IncludesHipRuntime |= File.IncludesHipRuntime;
+    Into.References.insert(File.References.begin(), File.References.end());
+    File.Edits.forEach([&](const FileEdits::Edit &E) {
+      if (Into.Edits.add(E.Offset, E.Length, E.Text) !=
+          FileEdits::AddResult::Conflict)
+        return;
+      Finding F;
+      F.Rule = "hipport-rewrite-conflict";
+      F.File = Into.DisplayPath;
+      F.Line = llvm::StringRef(Into.Original).take_front(E.Offset).count('\n') +
+               1;
+      F.Message = "translation units disagree on how to rewrite this code "
+                  "(it is parsed differently in different files); the first "
+                  "rewrite was kept";
+      Findings.insert(F);
+    });
+  }
+}

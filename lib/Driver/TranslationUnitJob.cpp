@@ -1,0 +1,81 @@
+//===- TranslationUnitJob.cpp ---------------------------------------------===//
+#include "Driver/TranslationUnitJob.h"
+#include "Rewrite/ConvertAction.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace hipport;
+using namespace clang;
+
+namespace {
+
+/// Passes clang's errors on to the user and keeps them for the report;
+/// clang's warnings are about the CUDA code, not about its conversion.
+class ErrorForwarder : public DiagnosticConsumer {
+public:
+  ErrorForwarder(RewriteContext &Ctx, DiagnosticOptions *Options)
+      : Ctx(Ctx), Printer(llvm::errs(), Options) {}
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Printer.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Printer.EndSourceFile(); }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    // Counting only errors also keeps clang's "N warnings generated" quiet.
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    Printer.HandleDiagnostic(Level, Info);
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    std::string Where;
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      PresumedLoc P =
+          Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (P.isValid())
+        Where = std::string(P.getFilename()) + ":" +
+                std::to_string(P.getLine()) + ":" +
+                std::to_string(P.getColumn()) + ": ";
+    }
+    Ctx.noteCompilerError(Where + "error: " + Message.str().str());
+  }
+
+private:
+  RewriteContext &Ctx;
+  TextDiagnosticPrinter Printer;
+};
+
+} // namespace
+
+llvm::Expected<ConversionResult>
+hipport::convertTranslationUnit(const JobSettings &Settings,
+                                llvm::StringRef File) {
+  RewriteContext Ctx(*Settings.Table, Settings.Options,
+                     {Settings.Frontend.Cuda.IncludeDir});
+  std::vector<std::string> Command =
+      buildCompileCommand(Settings.Frontend, File);
+  Command.insert(Command.end() - 1, "-fsyntax-only");
+
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
+  ErrorForwarder Errors(Ctx, DiagOpts.get());
+  IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
+  auto Action = std::make_unique<ConvertAction>(Ctx);
+  tooling::ToolInvocation Invocation(Command, std::move(Action), Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  Invocation.setDiagnosticOptions(DiagOpts.get());
+  bool Ran = Invocation.run();
+  ConversionResult Result = Ctx.finish();
+  if (!Ran && Result.Files.empty() && Result.CompilerErrors.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s: clang could not process this file",
+                                   File.str().c_str());
+  if (!Ran)
+    Result.ParsedCleanly = false;
+  return Result;
+}

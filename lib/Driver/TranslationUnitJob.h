@@ -1,0 +1,27 @@
+//===- TranslationUnitJob.h - Converting one translation unit ---*- C++ -*-===//
+#ifndef HIPPORT_DRIVER_TRANSLATIONUNITJOB_H
+#define HIPPORT_DRIVER_TRANSLATIONUNITJOB_H
+
+#include "Frontend/CompileCommand.h"
+#include "Mapping/MappingTable.h"
+#include "Rewrite/ConversionResult.h"
+#include "Rewrite/ConvertOptions.h"
+#include "llvm/Support/Error.h"
+
+namespace hipport {
+
+struct JobSettings {
+  const MappingTable *Table = nullptr;
+  ConvertOptions Options;
+  FrontendSettings Frontend;
+};
+
+/// Parses File and collects every rewrite and finding. Compile errors in the
+/// file make a partial result (ParsedCleanly is false); an error is returned
+/// only when clang could not even start on the file.
+llvm::Expected<ConversionResult>
+convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File);
+
+} // namespace hipport
+
+#endif

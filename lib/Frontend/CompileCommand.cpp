@@ -1,0 +1,67 @@
+//===- CompileCommand.cpp -------------------------------------------------===//
+#include "Frontend/CompileCommand.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/Options.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/Path.h"
+
+using namespace hipport;
+
+std::vector<std::string>
+hipport::buildCompileCommand(const FrontendSettings &Settings,
+                             llvm::StringRef File) {
+  const CudaInstallation &Cuda = Settings.Cuda;
+  std::vector<std::string> Args = {
+      "clang++",
+      "-x",
+      "cuda",
+      "--cuda-host-only",
+      "-nocudalib",
+      "--cuda-path=" + Cuda.Root,
+      "-resource-dir=" + Settings.ResourceDir,
+      "-std=c++17",
+      // clang 19 knows CUDA up to 12.5 and warns on every newer toolkit.
+      "-Wno-unknown-cuda-version",
+      // Thrust, CUB and cooperative groups live under cccl since CUDA 12.
+      "-isystem",
+      Cuda.IncludeDir + "/cccl",
+  };
+  Args.insert(Args.end(), Settings.UserArgs.begin(), Settings.UserArgs.end());
+  if (Cuda.needsTextureFetchShim()) {
+    // After every system directory, so a toolkit that has the real header
+    // still wins.
+    llvm::SmallString<256> Shim(Settings.DataDir);
+    llvm::sys::path::append(Shim, "share", "cuda-shim");
+    Args.push_back("-idirafter");
+    Args.push_back(std::string(Shim));
+  }
+  Args.push_back(File.str());
+  return Args;
+}
+
+llvm::Error hipport::validateUserArgs(const std::vector<std::string> &Args) {
+  std::vector<const char *> Argv;
+  for (const std::string &Arg : Args)
+    Argv.push_back(Arg.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  const llvm::opt::OptTable &Table = clang::driver::getDriverOptTable();
+  llvm::opt::InputArgList Parsed =
+      Table.ParseArgs(Argv, MissingIndex, MissingCount);
+  if (MissingCount)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "clang argument '%s' needs a value",
+        Parsed.getArgString(MissingIndex));
+  for (const llvm::opt::Arg *Unknown :
+       Parsed.filtered(clang::driver::options::OPT_UNKNOWN)) {
+    std::string Spelling = Unknown->getAsString(Parsed);
+    std::string Nearest;
+    std::string Message = "clang does not accept the argument '" + Spelling +
+                          "'";
+    if (Table.findNearest(Spelling, Nearest) <= 1)
+      Message += " (did you mean '" + Nearest + "'?)";
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+  }
+  return llvm::Error::success();
+}

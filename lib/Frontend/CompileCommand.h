@@ -1,0 +1,33 @@
+//===- CompileCommand.h - The clang command line for a CUDA file -*- C++ -*-===//
+#ifndef HIPPORT_FRONTEND_COMPILECOMMAND_H
+#define HIPPORT_FRONTEND_COMPILECOMMAND_H
+
+#include "Frontend/CudaInstallation.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+struct FrontendSettings {
+  CudaInstallation Cuda;
+  /// hipport's data directory; its share/cuda-shim holds header stand-ins.
+  std::string DataDir;
+  /// clang's resource directory (its own CUDA wrapper headers live there).
+  std::string ResourceDir;
+  /// Arguments after `--` on hipport's command line.
+  std::vector<std::string> UserArgs;
+};
+
+/// The clang command line that parses File as CUDA, host side: the device
+/// side sees the same source, and a host-only parse needs no GPU libraries.
+std::vector<std::string> buildCompileCommand(const FrontendSettings &Settings,
+                                             llvm::StringRef File);
+
+/// Rejects arguments clang does not know, so that a misspelt flag stops
+/// the run instead of silently changing what is parsed.
+llvm::Error validateUserArgs(const std::vector<std::string> &Args);
+
+} // namespace hipport
+
+#endif

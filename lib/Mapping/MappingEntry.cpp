@@ -1,0 +1,57 @@
+//===- MappingEntry.cpp ---------------------------------------------------===//
+#include "Mapping/MappingEntry.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace hipport;
+
+std::optional<EntryKind> hipport::parseEntryKind(llvm::StringRef Text) {
+  return llvm::StringSwitch<std::optional<EntryKind>>(Text)
+      .Case("function", EntryKind::Function)
+      .Case("type", EntryKind::Type)
+      .Case("enumerator", EntryKind::Enumerator)
+      .Case("macro", EntryKind::Macro)
+      .Case("variable", EntryKind::Variable)
+      .Case("header", EntryKind::Header)
+      .Case("namespace", EntryKind::Namespace)
+      .Default(std::nullopt);
+}
+
+llvm::StringRef hipport::entryKindName(EntryKind K) {
+  switch (K) {
+  case EntryKind::Function:
+    return "function";
+  case EntryKind::Type:
+    return "type";
+  case EntryKind::Enumerator:
+    return "enumerator";
+  case EntryKind::Macro:
+    return "macro";
+  case EntryKind::Variable:
+    return "variable";
+  case EntryKind::Header:
+    return "header";
+  case EntryKind::Namespace:
+    return "namespace";
+  }
+  return "unknown";
+}
+
+std::optional<EntryStatus> hipport::parseEntryStatus(llvm::StringRef Text) {
+  return llvm::StringSwitch<std::optional<EntryStatus>>(Text)
+      .Case("supported", EntryStatus::Supported)
+      .Case("unsupported", EntryStatus::Unsupported)
+      .Case("deprecated", EntryStatus::Deprecated)
+      .Default(std::nullopt);
+}
+
+llvm::StringRef hipport::entryStatusName(EntryStatus S) {
+  switch (S) {
+  case EntryStatus::Supported:
+    return "supported";
+  case EntryStatus::Unsupported:
+    return "unsupported";
+  case EntryStatus::Deprecated:
+    return "deprecated";
+  }
+  return "unknown";
+}

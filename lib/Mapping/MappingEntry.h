@@ -1,0 +1,56 @@
+//===- MappingEntry.h - One CUDA name and what it becomes -------*- C++ -*-===//
+#ifndef HIPPORT_MAPPING_MAPPINGENTRY_H
+#define HIPPORT_MAPPING_MAPPINGENTRY_H
+
+#include "Mapping/Version.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+enum class EntryKind {
+  Function,
+  Type,
+  Enumerator,
+  Macro,
+  Variable,
+  Header,
+  Namespace
+};
+
+enum class EntryStatus { Supported, Unsupported, Deprecated };
+
+std::optional<EntryKind> parseEntryKind(llvm::StringRef Text);
+llvm::StringRef entryKindName(EntryKind K);
+std::optional<EntryStatus> parseEntryStatus(llvm::StringRef Text);
+llvm::StringRef entryStatusName(EntryStatus S);
+
+/// The HIP spelling of a reference, and for calls the argument template.
+struct HipSpelling {
+  std::string Name;
+  /// Empty when the arguments are kept as written.
+  std::vector<std::string> Args;
+};
+
+struct MappingEntry {
+  std::string Cuda;
+  EntryKind Kind = EntryKind::Function;
+  EntryStatus Status = EntryStatus::Supported;
+  HipSpelling Hip;
+  std::string Reason;
+  std::string Hint;
+  /// First HIP version declaring Hip.Name; none means "any".
+  std::optional<Version> Since;
+  /// Used below Since, when HIP had an older equivalent.
+  std::optional<HipSpelling> Fallback;
+  std::string CudaSince;
+  std::string CudaRemoved;
+  /// The table the entry came from, for reports.
+  std::string Library;
+};
+
+} // namespace hipport
+
+#endif

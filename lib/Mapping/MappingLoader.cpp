@@ -1,0 +1,248 @@
+//===- MappingLoader.cpp --------------------------------------------------===//
+#include "Mapping/MappingLoader.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+using namespace hipport;
+
+namespace {
+
+/// Builds entries from YAML nodes, remembering where each came from.
+class TableParser {
+public:
+  TableParser(llvm::StringRef Name, MappingTable &Table)
+      : Name(Name), Table(Table) {}
+
+  llvm::Error parseDocument(const YAML::Node &Root);
+
+private:
+  llvm::Error errorAt(const YAML::Node &Node, const llvm::Twine &Message) {
+    return errorAt(Node.Mark(), Message);
+  }
+  llvm::Error errorAt(const YAML::Mark &Mark, const llvm::Twine &Message) {
+    // yaml-cpp counts from zero; compilers and editors count from one.
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s",
+        Name.c_str(), Mark.line + 1, Mark.column + 1,
+        Message.str().c_str());
+  }
+
+  llvm::Expected<std::string> scalar(const YAML::Node &Map,
+                                     llvm::StringRef Key, bool Required);
+  llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
+                                                 llvm::StringRef Key);
+  llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
+  llvm::Expected<MappingEntry> entry(const YAML::Node &Node);
+
+  std::string Name;
+  MappingTable &Table;
+  std::string Library;
+};
+
+} // namespace
+
+llvm::Expected<std::string> TableParser::scalar(const YAML::Node &Map,
+                                                llvm::StringRef Key,
+                                                bool Required) {
+  YAML::Node Value = Map[Key.str()];
+  if (!Value) {
+    if (Required)
+      return errorAt(Map, "entry has no '" + Key + "'");
+    return std::string();
+  }
+  if (!Value.IsScalar())
+    return errorAt(Value, "'" + Key + "' must be a string");
+  return Value.Scalar();
+}
+
+llvm::Expected<std::optional<Version>>
+TableParser::version(const YAML::Node &Map, llvm::StringRef Key) {
+  auto Text = scalar(Map, Key, /*Required=*/false);
+  if (!Text)
+    return Text.takeError();
+  if (Text->empty())
+    return std::nullopt;
+  std::optional<Version> V = Version::parse(*Text);
+  if (!V)
+    return errorAt(Map[Key.str()], "'" + Key + "' must be MAJOR.MINOR, not '" +
+                                       *Text + "'");
+  return V;
+}
+
+llvm::Expected<std::vector<std::string>>
+TableParser::args(const YAML::Node &Map) {
+  std::vector<std::string> Result;
+  YAML::Node Args = Map["args"];
+  if (!Args)
+    return Result;
+  if (!Args.IsSequence())
+    return errorAt(Args, "'args' must be a list of argument templates");
+  for (const YAML::Node &Arg : Args) {
+    if (!Arg.IsScalar())
+      return errorAt(Arg, "an argument template must be a string");
+    Result.push_back(Arg.Scalar());
+  }
+  return Result;
+}
+
+llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
+  if (!Node.IsMap())
+    return errorAt(Node, "an entry must be a map with 'cuda' and 'kind'");
+  MappingEntry E;
+  E.Library = Library;
+  auto Cuda = scalar(Node, "cuda", true);
+  if (!Cuda)
+    return Cuda.takeError();
+  E.Cuda = std::move(*Cuda);
+  if (E.Cuda.empty())
+    return errorAt(Node["cuda"], "'cuda' must not be empty");
+
+  auto KindText = scalar(Node, "kind", true);
+  if (!KindText)
+    return KindText.takeError();
+  std::optional<EntryKind> Kind = parseEntryKind(*KindText);
+  if (!Kind)
+    return errorAt(Node["kind"], "unknown kind '" + *KindText +
+                                     "' (expected function, type, "
+                                     "enumerator, macro, variable, header or "
+                                     "namespace)");
+  E.Kind = *Kind;
+
+  auto StatusText = scalar(Node, "status", false);
+  if (!StatusText)
+    return StatusText.takeError();
+  if (!StatusText->empty()) {
+    std::optional<EntryStatus> Status = parseEntryStatus(*StatusText);
+    if (!Status)
+      return errorAt(Node["status"],
+                     "unknown status '" + *StatusText +
+                         "' (expected supported, unsupported or deprecated)");
+    E.Status = *Status;
+  }
+
+  auto Hip = scalar(Node, "hip", false);
+  if (!Hip)
+    return Hip.takeError();
+  E.Hip.Name = std::move(*Hip);
+  if (E.Status != EntryStatus::Unsupported && !Node["hip"])
+    return errorAt(Node, "entry for '" + E.Cuda + "' has no 'hip' name");
+  if (E.Hip.Name.empty() && E.Kind != EntryKind::Header &&
+      E.Kind != EntryKind::Macro &&
+      E.Status != EntryStatus::Unsupported)
+    return errorAt(Node["hip"], "'hip' must not be empty for a " +
+                                    entryKindName(E.Kind));
+
+  for (auto [Key, Field] :
+       {std::pair<const char *, std::string *>{"reason", &E.Reason},
+        {"hint", &E.Hint},
+        {"cuda-since", &E.CudaSince},
+        {"cuda-removed", &E.CudaRemoved}}) {
+    auto Text = scalar(Node, Key, false);
+    if (!Text)
+      return Text.takeError();
+    *Field = std::move(*Text);
+  }
+  if (E.Status == EntryStatus::Unsupported && E.Reason.empty())
+    return errorAt(Node, "unsupported entry '" + E.Cuda + "' needs a 'reason'");
+
+  auto Since = version(Node, "since");
+  if (!Since)
+    return Since.takeError();
+  E.Since = *Since;
+
+  auto Args = args(Node);
+  if (!Args)
+    return Args.takeError();
+  E.Hip.Args = std::move(*Args);
+
+  if (YAML::Node Fallback = Node["fallback"]) {
+    if (!Fallback.IsMap())
+      return errorAt(Fallback, "'fallback' must be a map with 'hip'");
+    auto FallbackName = scalar(Fallback, "hip", true);
+    if (!FallbackName)
+      return FallbackName.takeError();
+    auto FallbackArgs = args(Fallback);
+    if (!FallbackArgs)
+      return FallbackArgs.takeError();
+    E.Fallback = HipSpelling{std::move(*FallbackName), std::move(*FallbackArgs)};
+  }
+  return E;
+}
+
+llvm::Error TableParser::parseDocument(const YAML::Node &Root) {
+  if (!Root.IsMap())
+    return errorAt(Root, "a mapping table must be a map with 'entries'");
+  if (YAML::Node Lib = Root["library"]) {
+    if (!Lib.IsScalar())
+      return errorAt(Lib, "'library' must be a string");
+    Library = Lib.Scalar();
+  } else {
+    Library = llvm::sys::path::stem(Name).str();
+  }
+  YAML::Node Entries = Root["entries"];
+  if (!Entries)
+    return errorAt(Root, "a mapping table needs an 'entries' list");
+  if (!Entries.IsSequence())
+    return errorAt(Entries, "'entries' must be a list");
+  for (const YAML::Node &Node : Entries) {
+    auto E = entry(Node);
+    if (!E)
+      return E.takeError();
+    Table.add(std::move(*E));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error hipport::loadMappingText(llvm::StringRef Text,
+                                     llvm::StringRef Name,
+                                     MappingTable &Table) {
+  YAML::Node Root;
+  try {
+    Root = YAML::Load(Text.str());
+  } catch (const YAML::Exception &Ex) {
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s",
+        Name.str().c_str(), Ex.mark.line + 1, Ex.mark.column + 1,
+        Ex.msg.c_str());
+  }
+  // Parse into a scratch table first so that a bad file adds nothing.
+  MappingTable Scratch;
+  TableParser Parser(Name, Scratch);
+  if (llvm::Error Err = Parser.parseDocument(Root))
+    return Err;
+  Scratch.forEach([&](const MappingEntry &E) { Table.add(E); });
+  return llvm::Error::success();
+}
+
+llvm::Error hipport::loadMappingFile(llvm::StringRef Path,
+                                     MappingTable &Table) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   "%s: error: cannot read mapping table: %s",
+                                   Path.str().c_str(),
+                                   Buffer.getError().message().c_str());
+  return loadMappingText((*Buffer)->getBuffer(), Path, Table);
+}
+
+llvm::Error hipport::loadMappingDirectory(llvm::StringRef Dir,
+                                          MappingTable &Table) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".yaml")
+      Files.push_back(It->path());
+  if (EC)
+    return llvm::createStringError(EC, "%s: error: cannot list tables: %s",
+                                   Dir.str().c_str(), EC.message().c_str());
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &File : Files)
+    if (llvm::Error Err = loadMappingFile(File, Table))
+      return Err;
+  return llvm::Error::success();
+}

@@ -1,0 +1,65 @@
+//===- ConvertReport.cpp --------------------------------------------------===//
+#include "Report/ConvertReport.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
+
+using namespace hipport;
+
+FileReport ConvertReport::totals() const {
+  FileReport Sum;
+  Sum.Input = "total";
+  for (const FileReport &F : Files) {
+    Sum.ReferencesFound += F.ReferencesFound;
+    Sum.Converted += F.Converted;
+    Sum.Unsupported += F.Unsupported;
+    Sum.Unmapped += F.Unmapped;
+    Sum.NeedsNewerHip += F.NeedsNewerHip;
+    Sum.LinesChanged += F.LinesChanged;
+    if (F.Parse == ParseStatus::Partial)
+      Sum.Parse = ParseStatus::Partial;
+  }
+  return Sum;
+}
+
+double ConvertReport::conversionPercent() const {
+  FileReport Sum = totals();
+  if (Sum.ReferencesFound == 0)
+    return 100.0;
+  return 100.0 * Sum.Converted / Sum.ReferencesFound;
+}
+
+std::map<std::string, unsigned> ConvertReport::findingsByRule() const {
+  std::map<std::string, unsigned> Counts;
+  for (const Finding &F : Findings)
+    ++Counts[F.Rule];
+  return Counts;
+}
+
+std::optional<ReportFormat> hipport::parseReportFormat(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<ReportFormat>>(Name)
+      .Case("json", ReportFormat::Json)
+      .Cases("md", "markdown", ReportFormat::Markdown)
+      .Case("text", ReportFormat::Text)
+      .Default(std::nullopt);
+}
+
+ReportFormat hipport::reportFormatForPath(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Ext == ".json")
+    return ReportFormat::Json;
+  if (Ext == ".md")
+    return ReportFormat::Markdown;
+  return ReportFormat::Text;
+}
+
+void hipport::writeReport(const ConvertReport &Report, ReportFormat Format,
+                          llvm::raw_ostream &OS) {
+  switch (Format) {
+  case ReportFormat::Json:
+    return writeJsonReport(Report, OS);
+  case ReportFormat::Markdown:
+    return writeMarkdownReport(Report, OS);
+  case ReportFormat::Text:
+    return writeTextReport(Report, OS);
+  }
+}

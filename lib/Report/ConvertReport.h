@@ -1,0 +1,61 @@
+//===- ConvertReport.h - What a conversion did, per file --------*- C++ -*-===//
+//
+// The data every report format renders: one emitter per format turns it into
+// text, and none of them computes anything.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_REPORT_CONVERTREPORT_H
+#define HIPPORT_REPORT_CONVERTREPORT_H
+
+#include "Diagnostics/Finding.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+enum class ParseStatus { Full, Partial };
+
+struct FileReport {
+  std::string Input;
+  std::string Output; ///< Empty when the file was not written.
+  ParseStatus Parse = ParseStatus::Full;
+  unsigned ReferencesFound = 0;
+  unsigned Converted = 0;
+  unsigned Unsupported = 0;
+  unsigned Unmapped = 0;
+  unsigned NeedsNewerHip = 0;
+  unsigned LinesChanged = 0;
+  std::vector<std::string> CompilerErrors;
+
+  unsigned unconverted() const { return Unsupported + Unmapped; }
+};
+
+struct ConvertReport {
+  std::vector<FileReport> Files;
+  std::vector<Finding> Findings;
+  std::string HipVersion;
+  double Seconds = 0;
+
+  FileReport totals() const;
+  /// Converted references as a percentage of those found (100 when none).
+  double conversionPercent() const;
+  std::map<std::string, unsigned> findingsByRule() const;
+};
+
+enum class ReportFormat { Json, Markdown, Text };
+std::optional<ReportFormat> parseReportFormat(llvm::StringRef Name);
+/// From the extension of Path: .json, .md, otherwise text.
+ReportFormat reportFormatForPath(llvm::StringRef Path);
+
+void writeJsonReport(const ConvertReport &Report, llvm::raw_ostream &OS);
+void writeMarkdownReport(const ConvertReport &Report, llvm::raw_ostream &OS);
+void writeTextReport(const ConvertReport &Report, llvm::raw_ostream &OS);
+void writeReport(const ConvertReport &Report, ReportFormat Format,
+                 llvm::raw_ostream &OS);
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,51 @@
+//===- JsonReport.cpp - The conversion report as JSON ---------------------===//
+#include "Report/ConvertReport.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+using namespace hipport;
+
+static llvm::json::Object countsOf(const FileReport &F) {
+  return llvm::json::Object{
+      {"references", F.ReferencesFound}, {"converted", F.Converted},
+      {"unsupported", F.Unsupported},    {"unmapped", F.Unmapped},
+      {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged}};
+}
+
+void hipport::writeJsonReport(const ConvertReport &Report,
+                              llvm::raw_ostream &OS) {
+  llvm::json::Array Files;
+  for (const FileReport &F : Report.Files) {
+    llvm::json::Object Entry = countsOf(F);
+    Entry["input"] = F.Input;
+    Entry["output"] = F.Output.empty() ? llvm::json::Value(nullptr)
+                                       : llvm::json::Value(F.Output);
+    Entry["parse"] = F.Parse == ParseStatus::Full ? "full" : "partial";
+    llvm::json::Array Errors;
+    for (const std::string &E : F.CompilerErrors)
+      Errors.push_back(E);
+    Entry["compiler_errors"] = std::move(Errors);
+    Files.push_back(std::move(Entry));
+  }
+  llvm::json::Array Findings;
+  for (const Finding &F : Report.Findings)
+    Findings.push_back(llvm::json::Object{{"rule", F.Rule},
+                                          {"severity", severityName(F.Level)},
+                                          {"file", F.File},
+                                          {"line", F.Line},
+                                          {"column", F.Column},
+                                          {"message", F.Message}});
+  llvm::json::Object ByRule;
+  for (const auto &[Rule, Count] : Report.findingsByRule())
+    ByRule[Rule] = Count;
+  llvm::json::Object Totals = countsOf(Report.totals());
+  Totals["conversion_percent"] = Report.conversionPercent();
+  Totals["findings_by_rule"] = std::move(ByRule);
+  llvm::json::Object Root{{"tool", "hipport"},
+                          {"hip_version", Report.HipVersion},
+                          {"seconds", Report.Seconds},
+                          {"totals", std::move(Totals)},
+                          {"files", std::move(Files)},
+                          {"findings", std::move(Findings)}};
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
+}

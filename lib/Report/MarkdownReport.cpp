@@ -1,0 +1,48 @@
+//===- MarkdownReport.cpp - The conversion report for a person ------------===//
+#include "Report/ConvertReport.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+
+using namespace hipport;
+
+void hipport::writeMarkdownReport(const ConvertReport &Report,
+                                  llvm::raw_ostream &OS) {
+  FileReport Sum = Report.totals();
+  OS << "# hipport conversion report\n\n";
+  OS << "Target: HIP " << Report.HipVersion << ". " << Report.Files.size()
+     << " files, " << Sum.ReferencesFound << " CUDA references, "
+     << Sum.Converted << " converted ("
+     << llvm::format("%.1f", Report.conversionPercent()) << "%), "
+     << Sum.unconverted() << " left for a person.\n\n";
+  // The files with the most work left come first.
+  std::vector<const FileReport *> Order;
+  for (const FileReport &F : Report.Files)
+    Order.push_back(&F);
+  std::stable_sort(Order.begin(), Order.end(),
+                   [](const FileReport *A, const FileReport *B) {
+                     if (A->unconverted() != B->unconverted())
+                       return A->unconverted() > B->unconverted();
+                     return A->Parse == ParseStatus::Partial &&
+                            B->Parse == ParseStatus::Full;
+                   });
+  OS << "| file | parse | references | converted | unsupported | unmapped "
+        "| lines changed |\n";
+  OS << "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
+  for (const FileReport *F : Order)
+    OS << "| " << F->Input << " | "
+       << (F->Parse == ParseStatus::Full ? "full" : "**partial**") << " | "
+       << F->ReferencesFound << " | " << F->Converted << " | "
+       << F->Unsupported << " | " << F->Unmapped << " | " << F->LinesChanged
+       << " |\n";
+  std::map<std::string, unsigned> ByRule = Report.findingsByRule();
+  if (!ByRule.empty()) {
+    OS << "\n## Findings by rule\n\n| rule | count |\n| --- | ---: |\n";
+    for (const auto &[Rule, Count] : ByRule)
+      OS << "| " << Rule << " | " << Count << " |\n";
+    OS << "\n## Findings\n\n";
+    for (const Finding &F : Report.Findings)
+      OS << "- `" << F.File << ":" << F.Line << ":" << F.Column << "` "
+         << severityName(F.Level) << ": " << F.Message << " (" << F.Rule
+         << ")\n";
+  }
+}

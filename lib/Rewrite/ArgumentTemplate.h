@@ -1,0 +1,22 @@
+//===- ArgumentTemplate.h - Rendering `$N` argument templates ---*- C++ -*-===//
+#ifndef HIPPORT_REWRITE_ARGUMENTTEMPLATE_H
+#define HIPPORT_REWRITE_ARGUMENTTEMPLATE_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+/// Renders a HIP argument list from a template such as
+/// ["HIP_SYMBOL($1)", "$2", "$4"]. ArgText(N) returns the text of the N-th
+/// (1-based) CUDA argument; an element that is exactly `$N` for an argument
+/// beyond NumArgs is left out, since the call took that argument's default.
+std::string
+renderArgumentTemplate(const std::vector<std::string> &Template,
+                       unsigned NumArgs,
+                       llvm::function_ref<std::string(unsigned)> ArgText);
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,60 @@
+//===- ConversionResult.h - What converting a translation unit found -*- C++ -*-===//
+//
+// Results are plain data keyed by absolute file path, so that the driver can
+// merge the results of several translation units that include one header and
+// apply that header's edits once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_REWRITE_CONVERSIONRESULT_H
+#define HIPPORT_REWRITE_CONVERSIONRESULT_H
+
+#include "Diagnostics/Finding.h"
+#include "Rewrite/FileEdits.h"
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+enum class ReferenceOutcome {
+  /// Renamed, or already spelled as HIP spells it.
+  Converted,
+  /// The table says HIP has no counterpart.
+  Unsupported,
+  /// Resolves to a CUDA header declaration the tables do not know.
+  Unmapped,
+  /// Converted, but the HIP name needs a newer HIP than --hip-version.
+  NeedsNewerHip
+};
+
+struct ReferenceRecord {
+  std::string CudaName;
+  ReferenceOutcome Outcome = ReferenceOutcome::Converted;
+};
+
+struct FileConversion {
+  std::string Path;        ///< Absolute, normalised.
+  std::string DisplayPath; ///< As the compiler spelled it.
+  std::string Original;
+  FileEdits Edits;
+  /// By offset of the reference, so that one reference seen through several
+  /// template instantiations or translation units counts once.
+  std::map<unsigned, ReferenceRecord> References;
+  bool UsesCuda = false;
+  bool IncludesHipRuntime = false;
+};
+
+struct ConversionResult {
+  std::map<std::string, FileConversion> Files;
+  std::set<Finding> Findings;
+  /// Clang's own errors, as it printed them.
+  std::vector<std::string> CompilerErrors;
+  bool ParsedCleanly = true;
+  /// Project files the unit included, converted or not.
+  std::set<std::string> IncludedProjectFiles;
+};
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,61 @@
+//===- ConvertAction.cpp --------------------------------------------------===//
+#include "Rewrite/ConvertAction.h"
+#include "Rewrite/PreprocessorRewriter.h"
+#include "Rewrite/RenameDeclRefs.h"
+#include "Rewrite/RenameTypes.h"
+#include "Rewrite/RewriteCallArguments.h"
+#include "Rewrite/RewriteKernelLaunch.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace hipport;
+using namespace clang;
+
+namespace {
+
+class ConvertConsumer : public ASTConsumer {
+public:
+  explicit ConvertConsumer(RewriteContext &Ctx) : Ctx(Ctx) {
+    Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
+    Passes.push_back(std::make_unique<RenameTypes>(Ctx));
+    Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
+    Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
+    for (auto &Pass : Passes)
+      Pass->registerMatchers(Finder);
+  }
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    const SourceManager &SM = Ctx.sourceManager();
+    for (Decl *D : Group)
+      if (Ctx.classifier()
+              .classify(SM.getExpansionLoc(D->getLocation()))
+              .IsProject)
+        ProjectDecls.push_back(D);
+    return true;
+  }
+
+  void HandleTranslationUnit(ASTContext &AST) override {
+    // Matching only the user's declarations skips the CUDA and C++ library
+    // headers, which are most of every translation unit.
+    AST.setTraversalScope(ProjectDecls);
+    Finder.matchAST(AST);
+  }
+
+private:
+  RewriteContext &Ctx;
+  ast_matchers::MatchFinder Finder;
+  std::vector<std::unique_ptr<RewritePass>> Passes;
+  std::vector<Decl *> ProjectDecls;
+};
+
+} // namespace
+
+std::unique_ptr<ASTConsumer>
+ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
+  Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
+  CI.getPreprocessor().addPPCallbacks(
+      std::make_unique<PreprocessorRewriter>(Ctx));
+  return std::make_unique<ConvertConsumer>(Ctx);
+}

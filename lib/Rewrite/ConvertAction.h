@@ -1,0 +1,28 @@
+//===- ConvertAction.h - The rewrite pipeline as a FrontendAction -*- C++ -*-===//
+#ifndef HIPPORT_REWRITE_CONVERTACTION_H
+#define HIPPORT_REWRITE_CONVERTACTION_H
+
+#include "Rewrite/RewriteContext.h"
+#include "clang/Frontend/FrontendAction.h"
+
+namespace hipport {
+
+/// Parses one translation unit, runs every rewrite pass over the user's own
+/// declarations and preprocessor directives, and leaves the result in the
+/// RewriteContext.
+class ConvertAction : public clang::ASTFrontendAction {
+public:
+  explicit ConvertAction(RewriteContext &Ctx) : Ctx(Ctx) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI,
+                    llvm::StringRef File) override;
+
+private:
+  RewriteContext &Ctx;
+};
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,94 @@
+//===- IncludeInsertion.cpp -----------------------------------------------===//
+#include "Rewrite/IncludeInsertion.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace hipport;
+
+namespace {
+
+/// Reads the text line by line, skipping blank lines and comments.
+class LineCursor {
+public:
+  explicit LineCursor(llvm::StringRef Text) : Text(Text) {}
+
+  /// Moves to the start of the next line holding code; returns its text.
+  llvm::StringRef nextCodeLine() {
+    while (Pos < Text.size()) {
+      size_t End = Text.find('\n', Pos);
+      if (End == llvm::StringRef::npos)
+        End = Text.size();
+      llvm::StringRef Line = Text.slice(Pos, End).trim();
+      if (InBlockComment) {
+        size_t Close = Line.find("*/");
+        if (Close == llvm::StringRef::npos) {
+          Pos = End + 1;
+          continue;
+        }
+        InBlockComment = false;
+        Line = Line.drop_front(Close + 2).trim();
+      }
+      if (Line.empty() || Line.starts_with("//")) {
+        Pos = End + 1;
+        continue;
+      }
+      if (Line.starts_with("/*")) {
+        size_t Close = Line.find("*/", 2);
+        if (Close == llvm::StringRef::npos) {
+          InBlockComment = true;
+          Pos = End + 1;
+          continue;
+        }
+        if (Line.drop_front(Close + 2).trim().empty()) {
+          Pos = End + 1;
+          continue;
+        }
+      }
+      return Line;
+    }
+    return {};
+  }
+  size_t lineStart() const { return std::min(Pos, Text.size()); }
+  void skipLine() {
+    size_t End = Text.find('\n', Pos);
+    Pos = End == llvm::StringRef::npos ? Text.size() : End + 1;
+  }
+
+private:
+  llvm::StringRef Text;
+  size_t Pos = 0;
+  bool InBlockComment = false;
+};
+
+llvm::StringRef directiveWords(llvm::StringRef Line,
+                               llvm::SmallVectorImpl<llvm::StringRef> &Words) {
+  if (!Line.consume_front("#"))
+    return {};
+  Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  return Words.empty() ? llvm::StringRef() : Words[0];
+}
+
+} // namespace
+
+unsigned hipport::hipRuntimeInsertionOffset(llvm::StringRef Text) {
+  LineCursor Cursor(Text);
+  llvm::StringRef First = Cursor.nextCodeLine();
+  size_t Start = Cursor.lineStart();
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  llvm::StringRef Directive = directiveWords(First, Words);
+  if (Directive == "pragma" && Words.size() > 1 && Words[1] == "once") {
+    Cursor.skipLine();
+    return Cursor.lineStart();
+  }
+  if (Directive == "ifndef" && Words.size() > 1) {
+    std::string Guard = Words[1].str();
+    Cursor.skipLine();
+    llvm::SmallVector<llvm::StringRef, 4> DefineWords;
+    llvm::StringRef Next = Cursor.nextCodeLine();
+    if (directiveWords(Next, DefineWords) == "define" &&
+        DefineWords.size() > 1 && DefineWords[1] == Guard) {
+      Cursor.skipLine();
+      return Cursor.lineStart();
+    }
+  }
+  return Start;
+}

@@ -1,0 +1,114 @@
+//===- PreprocessorRewriter.cpp -------------------------------------------===//
+#include "Rewrite/PreprocessorRewriter.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/MacroInfo.h"
+
+using namespace hipport;
+using namespace clang;
+
+/// Headers that bring in everything nvcc's implicit cuda_runtime.h did.
+static bool isHipRuntimeHeader(llvm::StringRef Name) {
+  return Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h";
+}
+
+void PreprocessorRewriter::InclusionDirective(
+    SourceLocation HashLoc, const Token &IncludeTok, llvm::StringRef FileName,
+    bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
+    llvm::StringRef SearchPath, llvm::StringRef RelativePath,
+    const Module *SuggestedModule, bool ModuleImported,
+    SrcMgr::CharacteristicKind FileType) {
+  const SourceManager &SM = Ctx.sourceManager();
+  if (HashLoc.isMacroID() || !Ctx.classifier().classify(HashLoc).IsProject)
+    return;
+  FileID Includer = SM.getFileID(HashLoc);
+  llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
+  if (isHipRuntimeHeader(FileName)) {
+    Seen.insert(FileName);
+    Ctx.noteIncludesHipRuntime(HashLoc);
+    return;
+  }
+  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Header, FileName);
+  if (!Entry) {
+    // Only the toolkit's own headers need a mapping; a project header that
+    // happens to share a name is not CUDA.
+    if (File && Ctx.classifier()
+                    .classify(SM.translateFile(*File))
+                    .IsToolkit)
+      Ctx.report("hipport-unmapped-api", FilenameRange.getBegin(),
+                 "CUDA header '" + FileName +
+                     "' has no HIP mapping; the include was left unchanged");
+    return;
+  }
+  std::optional<FileRange> Directive = Ctx.projectRange(
+      CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()));
+  if (!Directive)
+    return;
+  if (Entry->Status == EntryStatus::Unsupported) {
+    Ctx.report("hipport-unsupported-api", FilenameRange.getBegin(),
+               "CUDA header '" + FileName + "' has no HIP equivalent: " +
+                   Entry->Reason);
+    return;
+  }
+  const HipSpelling &Hip = Ctx.spellingFor(*Entry, FilenameRange.getBegin());
+  if (isHipRuntimeHeader(Hip.Name))
+    Ctx.noteIncludesHipRuntime(HashLoc);
+  // A header whose declarations come with another one, or a second include
+  // mapping to a HIP header already included here, is dropped; the line
+  // stays (empty) so that line numbers do not move.
+  if (Hip.Name.empty() || !Seen.insert(Hip.Name).second) {
+    Ctx.replace(*Directive, "");
+    return;
+  }
+  std::optional<FileRange> Name = Ctx.projectRange(FilenameRange);
+  if (Name)
+    Ctx.replace(*Name, "<" + Hip.Name + ">");
+}
+
+void PreprocessorRewriter::FileChanged(SourceLocation Loc,
+                                       FileChangeReason Reason,
+                                       SrcMgr::CharacteristicKind FileType,
+                                       FileID PrevFID) {
+  if (Reason == EnterFile && !SrcMgr::isSystem(FileType))
+    Ctx.noteIncludedFile(Ctx.sourceManager().getFileID(Loc));
+}
+
+void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
+                                          const MacroDefinition &MD) {
+  const MacroInfo *Info = MD.getMacroInfo();
+  if (!Info || !MacroNameTok.getIdentifierInfo())
+    return;
+  const SourceManager &SM = Ctx.sourceManager();
+  SourceLocation Spell = SM.getSpellingLoc(MacroNameTok.getLocation());
+  if (!Ctx.classifier().classify(Spell).IsProject)
+    return;
+  SourceLocation DefLoc = Info->getDefinitionLoc();
+  if (DefLoc.isInvalid() || !Ctx.classifier().classify(DefLoc).IsCuda)
+    return;
+  Ctx.renameReference(MacroNameTok.getLocation(),
+                      MacroNameTok.getIdentifierInfo()->getName(),
+                      EntryKind::Macro);
+}
+
+void PreprocessorRewriter::MacroExpands(const Token &MacroNameTok,
+                                        const MacroDefinition &MD,
+                                        SourceRange Range,
+                                        const MacroArgs *Args) {
+  macroReference(MacroNameTok, MD);
+}
+
+void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
+                                 const MacroDefinition &MD) {
+  macroReference(MacroNameTok, MD);
+}
+
+void PreprocessorRewriter::Ifndef(SourceLocation Loc,
+                                  const Token &MacroNameTok,
+                                  const MacroDefinition &MD) {
+  macroReference(MacroNameTok, MD);
+}
+
+void PreprocessorRewriter::Defined(const Token &MacroNameTok,
+                                   const MacroDefinition &MD,
+                                   SourceRange Range) {
+  macroReference(MacroNameTok, MD);
+}

@@ -1,0 +1,47 @@
+//===- RenameDeclRefs.cpp -------------------------------------------------===//
+#include "Rewrite/RenameDeclRefs.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+void RenameDeclRefs::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(declRefExpr().bind("ref"), this);
+  Finder.addMatcher(unresolvedLookupExpr().bind("overloads"), this);
+}
+
+static std::optional<EntryKind> kindOf(const ValueDecl *D) {
+  if (isa<FunctionDecl>(D))
+    return EntryKind::Function;
+  if (isa<EnumConstantDecl>(D))
+    return EntryKind::Enumerator;
+  if (isa<VarDecl>(D))
+    return EntryKind::Variable;
+  return std::nullopt;
+}
+
+void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
+  if (const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref")) {
+    const ValueDecl *D = Ref->getDecl();
+    std::optional<EntryKind> Kind = kindOf(D);
+    if (!Kind || !Ref->getNameInfo().getName().isIdentifier())
+      return;
+    if (!Ctx.classifier().isCudaDecl(D))
+      return;
+    Ctx.renameReference(Ref->getLocation(), D->getName(), *Kind);
+    return;
+  }
+  // A call with dependent arguments in a template names the overload set;
+  // it is a CUDA reference when every candidate comes from CUDA.
+  const auto *Overloads = R.Nodes.getNodeAs<UnresolvedLookupExpr>("overloads");
+  if (!Overloads || !Overloads->getName().isIdentifier() ||
+      Overloads->getNumDecls() == 0)
+    return;
+  for (const NamedDecl *Candidate : Overloads->decls())
+    if (!Ctx.classifier().isCudaDecl(Candidate->getUnderlyingDecl()))
+      return;
+  Ctx.renameReference(Overloads->getNameLoc(),
+                      Overloads->getName().getAsIdentifierInfo()->getName(),
+                      EntryKind::Function);
+}

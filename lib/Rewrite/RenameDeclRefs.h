@@ -1,0 +1,20 @@
+//===- RenameDeclRefs.h - Functions, enumerators, variables -----*- C++ -*-===//
+#ifndef HIPPORT_REWRITE_RENAMEDECLREFS_H
+#define HIPPORT_REWRITE_RENAMEDECLREFS_H
+
+#include "Rewrite/RewritePass.h"
+
+namespace hipport {
+
+/// Renames references that resolve to CUDA functions, enumerators and
+/// variables, including overload sets named in templates.
+class RenameDeclRefs : public RewritePass {
+public:
+  using RewritePass::RewritePass;
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+};
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,57 @@
+//===- RewriteCallArguments.cpp -------------------------------------------===//
+#include "Rewrite/RewriteCallArguments.h"
+#include "Rewrite/ArgumentTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+void RewriteCallArguments::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(callExpr(callee(functionDecl())).bind("call"), this);
+}
+
+void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
+  const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || isa<CUDAKernelCallExpr>(Call))
+    return;
+  const MappingEntry *Entry =
+      Ctx.table().lookup(EntryKind::Function, Callee->getName());
+  if (!Entry || Entry->Status == EntryStatus::Unsupported)
+    return;
+  SourceLocation NameLoc = Call->getCallee()->IgnoreImplicit()->getExprLoc();
+  const HipSpelling &Hip = Ctx.spellingFor(*Entry, NameLoc);
+  if (Hip.Args.empty() || !Ctx.classifier().isCudaDecl(Callee))
+    return;
+
+  // Arguments the call does not spell came from defaults.
+  std::vector<FileRange> Args;
+  for (const Expr *Arg : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    std::optional<FileRange> Range = Ctx.projectRange(Arg->getSourceRange());
+    if (!Range) {
+      if (Ctx.classifier().classify(
+              Ctx.sourceManager().getExpansionLoc(NameLoc)).IsProject)
+        Ctx.report("hipport-macro-spelling", NameLoc,
+                   "the arguments of '" + Callee->getName() +
+                       "' are not spelled in one place (a macro builds "
+                       "them); rewrite them by hand as " + Hip.Name + "(" +
+                       llvm::join(Hip.Args, ", ") + ")");
+      return;
+    }
+    Args.push_back(*Range);
+  }
+  if (Args.empty() || Args.front().Path != Args.back().Path)
+    return;
+  FileRange All{Args.front().Path, Args.front().Begin, Args.back().End};
+  std::vector<std::string> Template = Hip.Args;
+  Ctx.replaceStructurally(All, [Args, Template](const RewriteContext::TextOf
+                                                    &Text) {
+    return renderArgumentTemplate(Template, Args.size(), [&](unsigned N) {
+      return Text(Args[N - 1].Begin, Args[N - 1].End);
+    });
+  });
+}

@@ -1,0 +1,241 @@
+//===- RewriteContext.cpp -------------------------------------------------===//
+#include "Rewrite/RewriteContext.h"
+#include "Rewrite/IncludeInsertion.h"
+#include "clang/Lex/Lexer.h"
+#include <algorithm>
+
+using namespace hipport;
+using namespace clang;
+
+RewriteContext::RewriteContext(const MappingTable &Table,
+                               const ConvertOptions &Options,
+                               std::vector<std::string> CudaDirs)
+    : Table(Table), Options(Options), CudaDirs(std::move(CudaDirs)) {}
+
+void RewriteContext::setSourceManager(const SourceManager &NewSM,
+                                      const LangOptions &NewLO) {
+  SM = &NewSM;
+  LO = &NewLO;
+  Classifier =
+      std::make_unique<SourceClassifier>(NewSM, CudaDirs, Options.ProjectRoots);
+}
+
+FileConversion &RewriteContext::fileFor(FileID FID, const FileClass &Class) {
+  auto [It, Inserted] = Result.Files.try_emplace(Class.Path);
+  FileConversion &File = It->second;
+  if (Inserted) {
+    File.Path = Class.Path;
+    File.DisplayPath = Class.DisplayPath;
+    File.Original = SM->getBufferData(FID).str();
+  }
+  return File;
+}
+
+FileConversion *RewriteContext::fileFor(SourceLocation SpellingLoc) {
+  FileID FID = SM->getFileID(SpellingLoc);
+  const FileClass &Class = Classifier->classify(FID);
+  if (!Class.IsProject)
+    return nullptr;
+  return &fileFor(FID, Class);
+}
+
+void RewriteContext::report(llvm::StringRef Rule, SourceLocation Loc,
+                            const llvm::Twine &Message) {
+  Finding F;
+  F.Rule = Rule.str();
+  F.Message = Message.str();
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  if (Spell.isValid()) {
+    const FileClass &Class = Classifier->classify(Spell);
+    F.File = Class.DisplayPath;
+    F.Line = SM->getSpellingLineNumber(Spell);
+    F.Column = SM->getSpellingColumnNumber(Spell);
+  }
+  Result.Findings.insert(std::move(F));
+}
+
+void RewriteContext::noteCudaUse(SourceLocation Loc) {
+  if (FileConversion *File = fileFor(SM->getSpellingLoc(Loc)))
+    File->UsesCuda = true;
+}
+
+void RewriteContext::noteIncludesHipRuntime(SourceLocation Loc) {
+  if (FileConversion *File = fileFor(SM->getSpellingLoc(Loc)))
+    File->IncludesHipRuntime = true;
+}
+
+void RewriteContext::noteCompilerError(std::string Message) {
+  Result.ParsedCleanly = false;
+  Result.CompilerErrors.push_back(std::move(Message));
+}
+
+void RewriteContext::noteIncludedFile(FileID FID) {
+  const FileClass &Class = Classifier->classify(FID);
+  if (Class.IsProject)
+    Result.IncludedProjectFiles.insert(Class.Path);
+}
+
+void RewriteContext::record(SourceLocation SpellingLoc,
+                            llvm::StringRef CudaName,
+                            ReferenceOutcome Outcome) {
+  FileConversion *File = fileFor(SpellingLoc);
+  if (!File)
+    return;
+  unsigned Offset = SM->getFileOffset(SpellingLoc);
+  File->References[Offset] = ReferenceRecord{CudaName.str(), Outcome};
+}
+
+const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
+                                               SourceLocation Loc) {
+  if (!Entry.Since || !(Options.HipVersion < *Entry.Since))
+    return Entry.Hip;
+  if (Entry.Fallback)
+    return *Entry.Fallback;
+  report("hipport-needs-newer-hip", Loc,
+         "'" + Entry.Hip.Name + "' (for '" + Entry.Cuda + "') needs HIP " +
+             Entry.Since->str() + " but the output targets HIP " +
+             Options.HipVersion.str() + " (--hip-version)");
+  return Entry.Hip;
+}
+
+void RewriteContext::renameReference(SourceLocation Loc,
+                                     llvm::StringRef CudaName,
+                                     EntryKind Kind) {
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  if (Spell.isInvalid())
+    return;
+  if (!Classifier->classify(Spell).IsProject) {
+    // A name assembled by token pasting has no spelling to edit; anything
+    // else spelled outside the project (a CUDA macro's body) is not ours.
+    if (SM->isWrittenInScratchSpace(Spell) &&
+        Classifier->classify(SM->getExpansionLoc(Loc)).IsProject)
+      report("hipport-macro-spelling", SM->getExpansionLoc(Loc),
+             "'" + CudaName + "' is formed by token pasting in a macro; "
+                              "rename it by hand");
+    return;
+  }
+  // Only edit a token that really spells the CUDA name: implicit code and
+  // some type locations point at other tokens.
+  unsigned Length = Lexer::MeasureTokenLength(Spell, *SM, *LO);
+  const char *Data = SM->getCharacterData(Spell);
+  if (llvm::StringRef(Data, Length) != CudaName)
+    return;
+  noteCudaUse(Spell);
+
+  const MappingEntry *Entry = Table.lookup(Kind, CudaName);
+  if (!Entry) {
+    record(Spell, CudaName, ReferenceOutcome::Unmapped);
+    report("hipport-unmapped-api", Spell,
+           "'" + CudaName + "' is a CUDA " + entryKindName(Kind) +
+               " that hipport has no mapping for; it was left unchanged");
+    return;
+  }
+  if (Entry->Status == EntryStatus::Unsupported) {
+    record(Spell, CudaName, ReferenceOutcome::Unsupported);
+    std::string Message = "'" + CudaName.str() + "' has no HIP equivalent: " +
+                          Entry->Reason;
+    if (!Entry->Hint.empty())
+      Message += "; " + Entry->Hint;
+    report("hipport-unsupported-api", Spell, Message);
+    return;
+  }
+  if (Entry->Status == EntryStatus::Deprecated)
+    report("hipport-deprecated-api", Spell,
+           "'" + CudaName + "' is deprecated" +
+               (Entry->Reason.empty() ? "" : ": " + Entry->Reason));
+
+  bool NeedsNewer = Entry->Since && Options.HipVersion < *Entry->Since &&
+                    !Entry->Fallback;
+  const HipSpelling &Hip = spellingFor(*Entry, Spell);
+  record(Spell, CudaName,
+         NeedsNewer ? ReferenceOutcome::NeedsNewerHip
+                    : ReferenceOutcome::Converted);
+  if (Hip.Name != CudaName) {
+    unsigned Offset = SM->getFileOffset(Spell);
+    replace(FileRange{Classifier->classify(Spell).Path, Offset,
+                      Offset + Length},
+            Hip.Name);
+  }
+}
+
+std::optional<FileRange>
+RewriteContext::projectRange(CharSourceRange Range) {
+  CharSourceRange Chars = Lexer::makeFileCharRange(Range, *SM, *LO);
+  if (Chars.isInvalid())
+    return std::nullopt;
+  FileID FID = SM->getFileID(Chars.getBegin());
+  const FileClass &Class = Classifier->classify(FID);
+  if (!Class.IsProject)
+    return std::nullopt;
+  fileFor(FID, Class);
+  return FileRange{Class.Path, SM->getFileOffset(Chars.getBegin()),
+                   SM->getFileOffset(Chars.getEnd())};
+}
+
+std::optional<FileRange> RewriteContext::projectToken(SourceLocation Loc) {
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  FileID FID = SM->getFileID(Spell);
+  const FileClass &Class = Classifier->classify(FID);
+  if (!Class.IsProject)
+    return std::nullopt;
+  fileFor(FID, Class);
+  unsigned Offset = SM->getFileOffset(Spell);
+  return FileRange{Class.Path, Offset,
+                   Offset + Lexer::MeasureTokenLength(Spell, *SM, *LO)};
+}
+
+/// Findings raised after the AST is gone carry positions computed from the
+/// file's text.
+static Finding findingAtOffset(const FileConversion &File, unsigned Offset,
+                               llvm::StringRef Rule,
+                               const llvm::Twine &Message) {
+  Finding F;
+  F.Rule = Rule.str();
+  F.File = File.DisplayPath;
+  llvm::StringRef Before = llvm::StringRef(File.Original).take_front(Offset);
+  F.Line = Before.count('\n') + 1;
+  size_t LineStart = Before.rfind('\n');
+  F.Column = Offset - (LineStart == llvm::StringRef::npos ? 0 : LineStart + 1) +
+             1;
+  F.Message = Message.str();
+  return F;
+}
+
+void RewriteContext::replace(const FileRange &Range, std::string Text) {
+  FileConversion &File = Result.Files[Range.Path];
+  if (File.Edits.add(Range.Begin, Range.End - Range.Begin, std::move(Text)) ==
+      FileEdits::AddResult::Conflict)
+    Result.Findings.insert(findingAtOffset(
+        File, Range.Begin, "hipport-rewrite-conflict",
+        "two rewrites of this code disagree; the first one was kept"));
+}
+
+void RewriteContext::replaceStructurally(const FileRange &Range,
+                                         StructuralBuilder Build) {
+  Deferred.push_back({Range, std::move(Build)});
+}
+
+ConversionResult RewriteContext::finish() {
+  // Innermost first, so that an outer rewrite renders the inner ones.
+  std::stable_sort(Deferred.begin(), Deferred.end(),
+                   [](const Structural &A, const Structural &B) {
+                     return A.Range.End - A.Range.Begin <
+                            B.Range.End - B.Range.Begin;
+                   });
+  for (Structural &S : Deferred) {
+    FileConversion &File = Result.Files[S.Range.Path];
+    TextOf Render = [&File](unsigned Begin, unsigned End) {
+      return File.Edits.textWithEdits(File.Original, Begin, End);
+    };
+    if (!File.Edits.absorb(S.Range.Begin, S.Range.End, S.Build(Render)))
+      Result.Findings.insert(findingAtOffset(
+          File, S.Range.Begin, "hipport-rewrite-conflict",
+          "this rewrite overlaps another one; the code was left unchanged"));
+  }
+  Deferred.clear();
+  for (auto &[Path, File] : Result.Files)
+    if (File.UsesCuda && !File.IncludesHipRuntime)
+      File.Edits.add(hipRuntimeInsertionOffset(File.Original), 0,
+                     "#include <hip/hip_runtime.h>\n");
+  return std::move(Result);
+}

@@ -1,0 +1,106 @@
+//===- RewriteContext.h - State shared by the passes of one TU --*- C++ -*-===//
+//
+// Every pass records its edits, findings and references here. Nothing is
+// global: one RewriteContext per translation unit, so units run in parallel.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_REWRITE_REWRITECONTEXT_H
+#define HIPPORT_REWRITE_REWRITECONTEXT_H
+
+#include "Mapping/MappingTable.h"
+#include "Rewrite/ConversionResult.h"
+#include "Rewrite/ConvertOptions.h"
+#include "Rewrite/SourceClassifier.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include <functional>
+#include <memory>
+
+namespace hipport {
+
+/// A source range resolved to one file: [Begin, End) byte offsets.
+struct FileRange {
+  std::string Path;
+  unsigned Begin = 0;
+  unsigned End = 0;
+};
+
+class RewriteContext {
+public:
+  RewriteContext(const MappingTable &Table, const ConvertOptions &Options,
+                 std::vector<std::string> CudaDirs);
+
+  /// Called once the compiler instance exists.
+  void setSourceManager(const clang::SourceManager &SM,
+                        const clang::LangOptions &LO);
+
+  const MappingTable &table() const { return Table; }
+  const ConvertOptions &options() const { return Options; }
+  const clang::SourceManager &sourceManager() const { return *SM; }
+  const clang::LangOptions &langOptions() const { return *LO; }
+  SourceClassifier &classifier() { return *Classifier; }
+
+  /// The HIP spelling to emit for an entry under --hip-version; reports at
+  /// Loc when only a newer HIP has it.
+  const HipSpelling &spellingFor(const MappingEntry &Entry,
+                                 clang::SourceLocation Loc);
+
+  /// Handles one reference to a CUDA declaration named CudaName whose
+  /// identifier token is at Loc: renames it, or reports why it cannot.
+  void renameReference(clang::SourceLocation Loc, llvm::StringRef CudaName,
+                       EntryKind Kind);
+
+  /// The file range of a token range spelled contiguously in one project
+  /// file, or nothing (macro expansion pieces, system headers).
+  std::optional<FileRange> projectRange(clang::SourceRange Range) {
+    return projectRange(clang::CharSourceRange::getTokenRange(Range));
+  }
+  std::optional<FileRange> projectRange(clang::CharSourceRange Range);
+  /// The file offset of a spelling location in a project file.
+  std::optional<FileRange> projectToken(clang::SourceLocation Loc);
+
+  /// Adds a replacement; reports a conflict with an earlier one.
+  void replace(const FileRange &Range, std::string Text);
+
+  /// A rewrite whose text depends on the renames inside its range; run by
+  /// finish(), innermost first.
+  using TextOf = std::function<std::string(unsigned Begin, unsigned End)>;
+  using StructuralBuilder = std::function<std::string(const TextOf &)>;
+  void replaceStructurally(const FileRange &Range, StructuralBuilder Build);
+
+  void report(llvm::StringRef Rule, clang::SourceLocation Loc,
+              const llvm::Twine &Message);
+  /// Records that the file of Loc needs HIP's runtime header.
+  void noteCudaUse(clang::SourceLocation Loc);
+  void noteIncludesHipRuntime(clang::SourceLocation Loc);
+  void noteCompilerError(std::string Message);
+  void noteIncludedFile(clang::FileID FID);
+
+  /// Runs the deferred rewrites and header insertion; returns the result.
+  ConversionResult finish();
+
+private:
+  FileConversion *fileFor(clang::SourceLocation SpellingLoc);
+  FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
+  void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
+              ReferenceOutcome Outcome);
+  void insertHipRuntimeInclude(FileConversion &File);
+
+  const MappingTable &Table;
+  const ConvertOptions &Options;
+  std::vector<std::string> CudaDirs;
+  const clang::SourceManager *SM = nullptr;
+  const clang::LangOptions *LO = nullptr;
+  std::unique_ptr<SourceClassifier> Classifier;
+  ConversionResult Result;
+
+  struct Structural {
+    FileRange Range;
+    StructuralBuilder Build;
+  };
+  std::vector<Structural> Deferred;
+};
+
+} // namespace hipport
+
+#endif
