@@ -21,13 +21,21 @@ static std::optional<EntryKind> kindOf(const ValueDecl *D) {
   return std::nullopt;
 }
 
+/// clang declares a few CUDA device functions (`__syncthreads`) as
+/// builtins, with no header to judge by; the tables say which are CUDA's.
+bool RenameDeclRefs::isCudaBuiltin(const ValueDecl *D) const {
+  const auto *Function = dyn_cast<FunctionDecl>(D);
+  return Function && Function->getBuiltinID() != 0 &&
+         Ctx.table().lookup(EntryKind::Function, Function->getName());
+}
+
 void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
   if (const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref")) {
     const ValueDecl *D = Ref->getDecl();
     std::optional<EntryKind> Kind = kindOf(D);
     if (!Kind || !Ref->getNameInfo().getName().isIdentifier())
       return;
-    if (!Ctx.classifier().isCudaDecl(D))
+    if (!Ctx.classifier().isCudaDecl(D) && !isCudaBuiltin(D))
       return;
     Ctx.renameReference(Ref->getLocation(), D->getName(), *Kind);
     return;

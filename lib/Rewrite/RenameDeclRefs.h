@@ -13,6 +13,9 @@ public:
   using RewritePass::RewritePass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+private:
+  bool isCudaBuiltin(const clang::ValueDecl *D) const;
 };
 
 } // namespace hipport

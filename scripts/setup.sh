@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what hipport needs from Debian's archive (only what is missing, so
+# a second run is quick), then configures and builds it in build/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(
+  clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
+  libzstd-dev libyaml-cpp-dev libgtest-dev libamdhip64-dev rocm-device-libs
+  cmake ninja-build python3
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq \
+    --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [[ ! -f /usr/local/cuda/include/cuda.h && -z "${CUDA_PATH:-}" ]]; then
+  echo "setup: warning: no CUDA toolkit at /usr/local/cuda (set CUDA_PATH)" >&2
+fi
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C build "$@"

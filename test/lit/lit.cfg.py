@@ -1,0 +1,40 @@
+# lit configuration for hipport's end-to-end tests.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "hipport"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".cuh", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
+                                     "test", "lit-out")
+
+# Tests must not depend on the developer's environment.
+config.environment["HIPPORT_DATA_DIR"] = config.hipport_source_dir
+for var in ("CUDA_PATH",):
+    config.environment.pop(var, None)
+
+config.substitutions.append(("%hipport", config.hipport))
+# The HIP compile check: Debian's HIP 5.2 headers, an AMD gfx90a target,
+# no GPU libraries needed for a syntax check.
+config.substitutions.append((
+    "%hip-syntax",
+    "clang++-19 -x hip -std=c++17 --offload-arch=gfx90a -fsyntax-only "
+    "--rocm-path=/usr -nogpulib -Wno-unused-result"))
+config.substitutions.append((
+    "%cuda-syntax",
+    "clang++-19 -x cuda --cuda-host-only -nocudalib --cuda-path=/usr/local/cuda "
+    "-std=c++17 -Wno-unknown-cuda-version -isystem /usr/local/cuda/include/cccl "
+    "-idirafter " + os.path.join(config.hipport_source_dir, "share", "cuda-shim") +
+    " -fsyntax-only"))
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", "")])
+for tool in ("FileCheck", "not", "count"):
+    if not os.path.exists(os.path.join(config.llvm_tools_dir, tool)):
+        lit_config.fatal("missing LLVM tool: " + tool + " (install llvm-19-tools)")
+if shutil.which("clang++-19") is None:
+    lit_config.fatal("clang++-19 is needed for the HIP compile check")

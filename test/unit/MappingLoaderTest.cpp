@@ -1,0 +1,127 @@
+#include "Mapping/MappingLoader.h"
+#include "gtest/gtest.h"
+
+using namespace hipport;
+
+namespace {
+
+std::string loadError(llvm::StringRef Text) {
+  MappingTable Table;
+  llvm::Error Err = loadMappingText(Text, "t.yaml", Table);
+  return Err ? llvm::toString(std::move(Err)) : std::string();
+}
+
+} // namespace
+
+TEST(MappingLoaderTest, LoadsFlowEntries) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"(library: rt
+entries:
+  - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - {cuda: cudaStream_t, hip: hipStream_t, kind: type}
+)",
+                               "t.yaml", Table));
+  const MappingEntry *E = Table.lookup(EntryKind::Function, "cudaMalloc");
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->Hip.Name, "hipMalloc");
+  EXPECT_EQ(E->Status, EntryStatus::Supported);
+  EXPECT_EQ(E->Library, "rt");
+  // Kinds are separate name spaces.
+  EXPECT_EQ(Table.lookup(EntryKind::Type, "cudaMalloc"), nullptr);
+  EXPECT_NE(Table.lookup(EntryKind::Type, "cudaStream_t"), nullptr);
+  EXPECT_EQ(Table.size(), 2u);
+}
+
+TEST(MappingLoaderTest, LoadsVersionsFallbacksAndArgs) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - cuda: __shfl_down_sync
+    hip: __shfl_down_sync
+    kind: function
+    since: "6.2"
+    fallback: {hip: __shfl_down, args: ["$2", "$3", "$4"]}
+  - cuda: cudaMemcpyToSymbol
+    hip: hipMemcpyToSymbol
+    kind: function
+    args: ["HIP_SYMBOL($1)", "$2"]
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *Shfl =
+      Table.lookup(EntryKind::Function, "__shfl_down_sync");
+  ASSERT_NE(Shfl, nullptr);
+  ASSERT_TRUE(Shfl->Since);
+  EXPECT_EQ(Shfl->Since->str(), "6.2");
+  ASSERT_TRUE(Shfl->Fallback);
+  EXPECT_EQ(Shfl->Fallback->Name, "__shfl_down");
+  EXPECT_EQ(Shfl->Fallback->Args.size(), 3u);
+  const MappingEntry *Symbol =
+      Table.lookup(EntryKind::Function, "cudaMemcpyToSymbol");
+  ASSERT_NE(Symbol, nullptr);
+  EXPECT_EQ(Symbol->Hip.Args.front(), "HIP_SYMBOL($1)");
+}
+
+TEST(MappingLoaderTest, LaterEntriesOverrideEarlierOnes) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(
+      "entries: [{cuda: cudaFoo, hip: hipFoo, kind: function}]", "a.yaml",
+      Table));
+  ASSERT_FALSE(loadMappingText(
+      "entries: [{cuda: cudaFoo, hip: hipBar, kind: function}]", "b.yaml",
+      Table));
+  EXPECT_EQ(Table.lookup(EntryKind::Function, "cudaFoo")->Hip.Name, "hipBar");
+  EXPECT_EQ(Table.size(), 1u);
+}
+
+TEST(MappingLoaderTest, UnsupportedNeedsReason) {
+  EXPECT_EQ(loadError("entries:\n  - {cuda: cudaX, kind: function, status: "
+                      "unsupported}\n"),
+            "t.yaml:2:5: error: unsupported entry 'cudaX' needs a 'reason'");
+}
+
+TEST(MappingLoaderTest, ReportsPositionOfBadKind) {
+  EXPECT_EQ(loadError("entries:\n  - {cuda: cudaX, hip: hipX, kind: funct}\n"),
+            "t.yaml:2:36: error: unknown kind 'funct' (expected function, "
+            "type, enumerator, macro, variable, header or namespace)");
+}
+
+TEST(MappingLoaderTest, ReportsSyntaxErrors) {
+  std::string Err = loadError("entries:\n  - {cuda: cudaX, hip: [\n");
+  EXPECT_EQ(Err.rfind("t.yaml:", 0), 0u) << Err;
+  EXPECT_NE(Err.find(": error: "), std::string::npos) << Err;
+}
+
+TEST(MappingLoaderTest, RejectsBadVersionAndMissingFields) {
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "since: soon}\n")
+                .find("'since' must be MAJOR.MINOR"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {hip: b, kind: function}\n")
+                .find("entry has no 'cuda'"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\n").find("needs an 'entries' list"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, kind: function}\n")
+                .find("has no 'hip' name"),
+            std::string::npos);
+}
+
+TEST(MappingLoaderTest, ABadTableAddsNothing) {
+  MappingTable Table;
+  llvm::Error Err = loadMappingText(R"(entries:
+  - {cuda: cudaGood, hip: hipGood, kind: function}
+  - {cuda: cudaBad, kind: nonsense}
+)",
+                                    "t.yaml", Table);
+  EXPECT_TRUE(static_cast<bool>(Err));
+  llvm::consumeError(std::move(Err));
+  EXPECT_EQ(Table.size(), 0u);
+}
+
+TEST(MappingLoaderTest, BuiltInTablesLoad) {
+  MappingTable Table;
+  llvm::Error Err =
+      loadMappingDirectory(HIPPORT_SOURCE_DIR "/mappings", Table);
+  ASSERT_FALSE(Err) << llvm::toString(std::move(Err));
+  EXPECT_NE(Table.lookup(EntryKind::Function, "cudaMalloc"), nullptr);
+  EXPECT_NE(Table.lookup(EntryKind::Header, "cuda_runtime.h"), nullptr);
+}

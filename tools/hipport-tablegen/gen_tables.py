@@ -1,0 +1,504 @@
+#!/usr/bin/env python3
+"""Generate hipport's mapping tables (mappings/*.yaml).
+
+Runs hipport-tablegen over the CUDA headers to learn every public name that
+needs an entry, and over the HIP 5.2 headers to learn which HIP names exist.
+A CUDA name's HIP spelling comes from overrides.yaml or from the naming rules
+below; it is written as supported only if HIP 5.2 declares it (or the override
+gives the HIP version that does, `since:`). Anything else is written as
+unsupported, so the tables never promise a name that does not compile.
+
+Standard library only, so it runs wherever the tool builds. Output is sorted
+and contains no paths, dates or versions of the machine beyond the toolkit
+headers themselves: running it twice gives identical files.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+CUDA_INCLUDE = "/usr/local/cuda/include"
+CLANG_RESOURCE_INCLUDE = "/usr/lib/llvm-19/lib/clang/19/include"
+HIP_INCLUDE_ROOT = "/usr/include"
+HIP_INCLUDE = "/usr/include/hip"
+HIP_VERSION_LABEL = "HIP 5.2"
+UNSUPPORTED_REASON = "no HIP counterpart declared in " + HIP_VERSION_LABEL
+
+# --- How the headers are parsed --------------------------------------------
+
+# clang's view of CUDA: its runtime wrapper, which declares threadIdx, the
+# warp intrinsics and the math library itself. CUDA 13 dropped
+# texture_fetch_functions.h, which clang 19's wrapper still includes; the
+# project ships an empty stand-in, searched last.
+CUDA_CLANG_ARGS = [
+    "-x", "cuda", "--cuda-host-only", "-nocudalib",
+    "--cuda-path=/usr/local/cuda", "-I" + CUDA_INCLUDE + "/cccl",
+    "-idirafter", os.path.join(ROOT, "share", "cuda-shim"),
+    "-std=c++17", "-Wno-unknown-cuda-version",
+]
+CUDA_CLANG_PROBE = "#include <cuda_runtime.h>\n"
+
+# nvcc's view of CUDA: without clang's wrapper cuda_runtime.h pulls in the
+# toolkit's own intrinsic headers (crt/device_functions.h declares
+# __syncthreads, which clang treats as a builtin). These conflict with clang's
+# math declarations, so this pass tolerates errors; it only adds names.
+CUDA_NVCC_ARGS = [
+    "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+    "--cuda-path=/usr/local/cuda", "-I" + CUDA_INCLUDE,
+    "-I" + CUDA_INCLUDE + "/cccl", "-D__CUDACC__",
+    "-std=c++17", "-Wno-unknown-cuda-version",
+]
+CUDA_NVCC_PROBE = ("#include <cuda_runtime.h>\n"
+                   "#include <device_launch_parameters.h>\n")
+
+HIP_ARGS = [
+    "-x", "hip", "-nogpulib", "--rocm-path=/usr", "--offload-arch=gfx90a",
+    "-std=c++17",
+]
+HIP_PROBE = "".join("#include <hip/%s>\n" % h for h in [
+    "hip_runtime.h", "hip_fp16.h", "hip_complex.h", "hip_cooperative_groups.h",
+    "hip_ext.h", "hip_bfloat16.h", "hiprtc.h", "hip_profile.h"])
+
+# --- Which CUDA headers feed which table -----------------------------------
+
+RUNTIME_FILES = {
+    "cuda_runtime_api.h", "cuda_runtime.h", "driver_types.h",
+    "driver_functions.h", "device_types.h", "vector_types.h",
+    "vector_functions.h", "vector_functions.hpp", "surface_types.h",
+    "texture_types.h", "library_types.h", "channel_descriptor.h",
+    "cuda_device_runtime_api.h", "builtin_types.h", "crt/host_defines.h",
+}
+
+DEVICE_FILE_RE = re.compile(
+    r"^(crt/(math_functions|device_functions|device_double_functions)\.h(pp)?"
+    r"|crt/sm_\d+_rt\.h(pp)?"
+    r"|sm_\d+_intrinsics\.h(pp)?"
+    r"|(device|sm_\d+)_atomic_functions\.h(pp)?"
+    r"|device_launch_parameters\.h"
+    r"|(texture|surface)_indirect_functions\.h)$")
+
+# clang's wrapper headers that declare CUDA device API. The runtime wrapper
+# itself only re-declares the C library (printf, malloc) and the complex
+# builtins are compiler-rt helpers; neither is CUDA API.
+CLANG_DEVICE_FILE_RE = re.compile(
+    r"^__clang_cuda_(builtin_vars|cmath|device_functions|intrinsics|math"
+    r"|math_forward_declares|texture_intrinsics)\.h$")
+
+KINDS = ("function", "type", "enumerator", "macro", "variable", "namespace")
+
+
+def run_tablegen(tool, prefixes, probe, args, ext, extra=()):
+    """Returns the set of (kind, name, file) the tool reports for a probe."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe" + ext)
+        with open(src, "w") as f:
+            f.write(probe)
+        cmd = [tool] + ["--prefix=" + p for p in prefixes] + list(extra)
+        cmd += [src, "--"] + args
+        out = subprocess.run(cmd, stdout=subprocess.PIPE, check=True,
+                             universal_newlines=True).stdout
+    records = set()
+    for line in out.splitlines():
+        kind, name, path = line.split("\t")
+        records.add((kind, name, path))
+    return records
+
+
+def rel(path, root):
+    """Path relative to a header root, resolving the symlinked CUDA dir."""
+    root = os.path.realpath(root) + "/"
+    return path[len(root):] if path.startswith(root) else None
+
+
+# --- A reader for overrides.yaml -------------------------------------------
+# Only the subset the file uses: top-level keys holding lists of flow maps or
+# block maps, block maps holding scalars, flow lists and flow maps.
+
+def _strip_comment(line):
+    quote = None
+    for i, c in enumerate(line):
+        if quote:
+            if c == "\\" and quote == '"':
+                continue
+            if c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+        elif c == "#" and (i == 0 or line[i - 1].isspace()):
+            return line[:i].rstrip()
+    return line.rstrip()
+
+
+class _Flow:
+    def __init__(self, text, where):
+        self.s, self.i, self.where = text, 0, where
+
+    def fail(self, msg):
+        raise SystemExit("%s: %s in %r" % (self.where, msg, self.s))
+
+    def ws(self):
+        while self.i < len(self.s) and self.s[self.i] == " ":
+            self.i += 1
+
+    def value(self, stops):
+        self.ws()
+        c = self.s[self.i:self.i + 1]
+        if c == "{":
+            self.i += 1
+            out = {}
+            while True:
+                self.ws()
+                if self.s[self.i:self.i + 1] == "}":
+                    self.i += 1
+                    return out
+                key = self.value(":")
+                if self.s[self.i:self.i + 1] != ":":
+                    self.fail("expected ':'")
+                self.i += 1
+                out[key] = self.value(",}")
+                self.ws()
+                if self.s[self.i:self.i + 1] == ",":
+                    self.i += 1
+        if c == "[":
+            self.i += 1
+            out = []
+            while True:
+                self.ws()
+                if self.s[self.i:self.i + 1] == "]":
+                    self.i += 1
+                    return out
+                out.append(self.value(",]"))
+                self.ws()
+                if self.s[self.i:self.i + 1] == ",":
+                    self.i += 1
+        if c in ("\"", "'"):
+            j = self.i + 1
+            buf = []
+            while j < len(self.s) and self.s[j] != c:
+                if c == '"' and self.s[j] == "\\":
+                    j += 1
+                buf.append(self.s[j])
+                j += 1
+            if j >= len(self.s):
+                self.fail("unterminated string")
+            self.i = j + 1
+            return "".join(buf)
+        j = self.i
+        while j < len(self.s) and self.s[j] not in stops:
+            j += 1
+        text = self.s[self.i:j].strip()
+        self.i = j
+        return text
+
+
+def parse_value(text, where):
+    p = _Flow(text, where)
+    v = p.value("")
+    p.ws()
+    if p.i != len(p.s):
+        p.fail("trailing text")
+    return v
+
+
+def read_overrides(path):
+    doc, section, item, item_indent, nested = {}, None, None, 0, None
+    with open(path) as f:
+        lines = f.read().splitlines()
+    for n, raw in enumerate(lines, 1):
+        where = "%s:%d" % (path, n)
+        line = _strip_comment(raw)
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        body = line.strip()
+        if indent == 0:
+            key = body.rstrip(":")
+            section = doc.setdefault(key, [])
+            item = None
+            continue
+        if body.startswith("- "):
+            body = body[2:].strip()
+            item_indent = indent + 2
+            nested = None
+            if body.startswith("{"):
+                item = parse_value(body, where)
+                section.append(item)
+                continue
+            item = {}
+            section.append(item)
+            indent = item_indent
+        key, _, val = body.partition(":")
+        key, val = key.strip(), val.strip()
+        if indent > item_indent and nested is not None:
+            nested[key] = parse_value(val, where)
+        elif val:
+            item[key] = parse_value(val, where)
+            nested = None
+        else:
+            nested = item[key] = {}
+    return doc
+
+
+# --- Naming rules ------------------------------------------------------------
+
+def candidates(name, prefixes, identity_first):
+    """HIP spellings to try for a CUDA name, most specific first."""
+    out = []
+    for cp, hp in prefixes:
+        if name.startswith(cp):
+            out.append(hp + name[len(cp):])
+    rule = []
+    for cp, hp in (("cuda", "hip"), ("CUDA", "HIP"), ("Cuda", "Hip")):
+        if name.startswith(cp):
+            rule.append(hp + name[len(cp):])
+    if re.match(r"^cu[A-Z]", name):
+        rule.append("hip" + name[2:])
+    # Infix spellings: make_cudaExtent -> make_hipExtent.
+    for cp, hp in (("cuda", "hip"), ("CUDA", "HIP")):
+        if cp in name:
+            rule.append(name.replace(cp, hp))
+    cuda_named = bool(rule)
+    out += rule
+    if identity_first:
+        out.insert(0, name)
+    elif not cuda_named:
+        out.append(name)
+    return out
+
+
+class HipNames:
+    def __init__(self, records):
+        self.names = {name for _, name, _ in records}
+        self.by_lower = {}
+        for n in sorted(self.names):
+            self.by_lower.setdefault(n.lower(), []).append(n)
+
+    def __contains__(self, name):
+        return name in self.names
+
+    def resolve(self, cands):
+        for c in cands:
+            if c in self.names:
+                return c
+        # Same letters, different case (MultiProcessor vs Multiprocessor):
+        # accepted only when exactly one HIP name matches.
+        for c in cands:
+            hits = self.by_lower.get(c.lower(), [])
+            if len(hits) == 1:
+                return hits[0]
+        return None
+
+
+def verified(entry, hip_names, exists):
+    """Demotes an entry whose HIP names are not declared, per the schema."""
+    if entry.get("status") == "unsupported":
+        entry.pop("hip", None)
+        entry.setdefault("reason", UNSUPPORTED_REASON)
+        return entry
+    hip = entry.get("hip")
+    ok = hip == "" or exists(hip) or "since" in entry
+    fb = entry.get("fallback")
+    if fb is not None and not exists(fb["hip"]):
+        raise SystemExit("overrides.yaml: fallback %s for %s is not declared "
+                         "in %s" % (fb["hip"], entry["cuda"],
+                                    HIP_VERSION_LABEL))
+    if not ok:
+        hint = entry.get("hint")
+        entry = {"cuda": entry["cuda"], "kind": entry["kind"],
+                 "status": "unsupported", "reason": UNSUPPORTED_REASON}
+        if hint:
+            entry["hint"] = hint
+    return entry
+
+
+# --- YAML output -------------------------------------------------------------
+
+PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
+RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
+FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
+               "args", "fallback"]
+
+
+def scalar(v):
+    if PLAIN.match(v) and v.lower() not in RESERVED:
+        return v
+    return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def flow(v):
+    if isinstance(v, list):
+        return "[" + ", ".join('"%s"' % a.replace('"', '\\"') for a in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join("%s: %s" % (k, flow(v[k]))
+                               for k in FIELD_ORDER if k in v) + "}"
+    return scalar(v)
+
+
+def emit_entry(e):
+    keys = [k for k in FIELD_ORDER if k in e]
+    if set(keys) <= {"cuda", "hip", "kind"}:
+        return "  - {" + ", ".join("%s: %s" % (k, scalar(e[k]))
+                                   for k in keys) + "}\n"
+    lines = []
+    for i, k in enumerate(keys):
+        v = e[k]
+        if k == "since":
+            text = '"%s"' % v
+        else:
+            text = flow(v)
+        lines.append(("  - " if i == 0 else "    ") + "%s: %s\n" % (k, text))
+    return "".join(lines)
+
+
+def write_table(path, library, entries):
+    header = (
+        "# Generated by tools/hipport-tablegen/gen_tables.py from the CUDA 13\n"
+        "# and %s headers. Do not edit by hand: put corrections in\n"
+        "# tools/hipport-tablegen/overrides.yaml and regenerate.\n"
+        % HIP_VERSION_LABEL)
+    body = "".join(emit_entry(e) for e in
+                   sorted(entries, key=lambda e: (e["cuda"], e["kind"])))
+    with open(path, "w") as f:
+        f.write(header + "library: %s\nentries:\n" % library + body)
+
+
+def summary(name, entries):
+    unsupported = sum(1 for e in entries if e.get("status") == "unsupported")
+    since = sum(1 for e in entries if "since" in e)
+    print("%-22s entries %5d  supported %5d  unsupported %5d  with since %3d"
+          % (name, len(entries), len(entries) - unsupported, unsupported,
+             since))
+
+
+# --- Table construction ------------------------------------------------------
+
+def cuda_records(tool):
+    clang_view = run_tablegen(tool, [CUDA_INCLUDE, CLANG_RESOURCE_INCLUDE],
+                              CUDA_CLANG_PROBE, CUDA_CLANG_ARGS, ".cu")
+    nvcc_view = run_tablegen(tool, [CUDA_INCLUDE], CUDA_NVCC_PROBE,
+                             CUDA_NVCC_ARGS, ".cu", ["--allow-errors"])
+    runtime, device = set(), set()
+    for kind, name, path in clang_view | nvcc_view:
+        # Qualified names (std::, nv::target::) are not CUDA API to rename.
+        if "::" in name or kind == "namespace":
+            continue
+        r = rel(path, CUDA_INCLUDE)
+        if r is not None:
+            if r in RUNTIME_FILES:
+                runtime.add((kind, name))
+            elif DEVICE_FILE_RE.match(r):
+                device.add((kind, name))
+            continue
+        r = rel(path, CLANG_RESOURCE_INCLUDE)
+        if r is not None and CLANG_DEVICE_FILE_RE.match(r):
+            device.add((kind, name))
+    # A name in both goes to the runtime table, where users include it from.
+    return runtime, device - runtime
+
+
+def hip_records(tool):
+    records = set()
+    for mode in ("--offload-host-only", "--offload-device-only"):
+        records |= run_tablegen(tool, [HIP_INCLUDE, CLANG_RESOURCE_INCLUDE],
+                                HIP_PROBE, HIP_ARGS + [mode], ".hip",
+                                ["--all"])
+    # From clang's resource directory only the HIP wrapper headers count:
+    # limits.h or stddef.h declaring NULL says nothing about HIP.
+    keep = set()
+    for rec in records:
+        r = rel(rec[2], CLANG_RESOURCE_INCLUDE)
+        if r is None or r.startswith("__clang_") or r.startswith(
+                "cuda_wrappers/"):
+            keep.add(rec)
+    return keep
+
+
+def build_table(names, overrides, prefixes, hip, identity_first):
+    by_key = {(o["cuda"], o["kind"]): o for o in overrides}
+    entries = []
+    for kind, name in sorted(names, key=lambda kn: (kn[1], kn[0])):
+        o = by_key.get((name, kind))
+        if o is not None:
+            entries.append(verified(dict(o), hip, hip.__contains__))
+            continue
+        target = hip.resolve(candidates(name, prefixes, identity_first))
+        if target is None:
+            entries.append({"cuda": name, "kind": kind,
+                            "status": "unsupported",
+                            "reason": UNSUPPORTED_REASON})
+        else:
+            entries.append({"cuda": name, "hip": target, "kind": kind})
+    return entries
+
+
+def build_headers(overrides):
+    entries = []
+    for h in overrides:
+        e = {"cuda": h["cuda"], "hip": h["hip"], "kind": "header"}
+        for k in ("hint", "since"):
+            if k in h:
+                e[k] = h[k]
+        if e["hip"] and "since" not in e and not os.path.isfile(
+                os.path.join(HIP_INCLUDE_ROOT, e["hip"])):
+            hint = e.get("hint") or "install the library that provides %s" \
+                % e["hip"]
+            e = {"cuda": e["cuda"], "kind": "header", "status": "unsupported",
+                 "reason": "%s is not among the installed %s headers, so it "
+                 "cannot be verified" % (e["hip"], HIP_VERSION_LABEL),
+                 "hint": hint}
+        entries.append(e)
+    return entries
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--tablegen", default=os.path.join(
+        ROOT, "build-tablegen", "tools", "hipport-tablegen",
+        "hipport-tablegen"), help="the built hipport-tablegen executable")
+    ap.add_argument("--out", default=os.path.join(ROOT, "mappings"),
+                    help="directory for the generated tables")
+    ap.add_argument("--overrides", default=os.path.join(HERE,
+                                                        "overrides.yaml"))
+    opts = ap.parse_args()
+
+    ov = read_overrides(opts.overrides)
+    prefixes = sorted(((p["cuda"], p["hip"]) for p in ov.get("prefixes", [])),
+                      key=lambda p: -len(p[0]))
+    entries_ov = ov.get("entries", [])
+
+    hip = HipNames(hip_records(opts.tablegen))
+    runtime_names, device_names = cuda_records(opts.tablegen)
+
+    # An override that matches no CUDA declaration is stale (renamed or
+    # removed in this CUDA release); say so rather than emit it.
+    for o in entries_ov:
+        key = (o["kind"], o["cuda"])
+        if key not in runtime_names and key not in device_names:
+            print("warning: overrides.yaml entry %s (%s) matches no CUDA "
+                  "declaration" % (o["cuda"], o["kind"]), file=sys.stderr)
+
+    runtime = build_table(runtime_names, entries_ov, prefixes, hip, False)
+    device = build_table(device_names, entries_ov, prefixes, hip, True)
+    headers = build_headers(ov.get("headers", []))
+
+    os.makedirs(opts.out, exist_ok=True)
+    write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
+                runtime)
+    write_table(os.path.join(opts.out, "cuda_device.yaml"), "cuda_device",
+                device)
+    write_table(os.path.join(opts.out, "headers.yaml"), "headers", headers)
+
+    summary("cuda_runtime.yaml", runtime)
+    summary("cuda_device.yaml", device)
+    summary("headers.yaml", headers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
