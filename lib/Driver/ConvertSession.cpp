@@ -1,6 +1,6 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
-#include "Driver/AtomicFile.h"
+#include "Support/AtomicFile.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -229,8 +229,8 @@ llvm::Error hipport::loadMappingFile(llvm::StringRef Path,
   return loadMappingText((*Buffer)->getBuffer(), Path, Table);
 }
 
-llvm::Error hipport::loadMappingDirectory(llvm::StringRef Dir,
-                                          MappingTable &Table) {
+llvm::Expected<std::vector<std::string>>
+hipport::listTableFiles(llvm::StringRef Dir) {
   std::vector<std::string> Files;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -241,7 +241,15 @@ llvm::Error hipport::loadMappingDirectory(llvm::StringRef Dir,
     return llvm::createStringError(EC, "%s: error: cannot list tables: %s",
                                    Dir.str().c_str(), EC.message().c_str());
   std::sort(Files.begin(), Files.end());
-  for (const std::string &File : Files)
+  return Files;
+}
+
+llvm::Error hipport::loadMappingDirectory(llvm::StringRef Dir,
+                                          MappingTable &Table) {
+  auto Files = listTableFiles(Dir);
+  if (!Files)
+    return Files.takeError();
+  for (const std::string &File : *Files)
     if (llvm::Error Err = loadMappingFile(File, Table))
       return Err;
   return llvm::Error::success();

@@ -19,6 +19,9 @@ llvm::Error loadMappingText(llvm::StringRef Text, llvm::StringRef Name,
 /// Reads and parses one table file.
 llvm::Error loadMappingFile(llvm::StringRef Path, MappingTable &Table);
 
+/// The *.yaml files of a directory, in name order.
+llvm::Expected<std::vector<std::string>> listTableFiles(llvm::StringRef Dir);
+
 /// Loads every *.yaml file of a directory, in name order.
 llvm::Error loadMappingDirectory(llvm::StringRef Dir, MappingTable &Table);
 

@@ -1,5 +1,6 @@
 //===- ArgumentTemplate.cpp -----------------------------------------------===//
 #include "Rewrite/ArgumentTemplate.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cctype>
 
@@ -39,4 +40,48 @@ std::string hipport::renderArgumentTemplate(
     }
   }
   return Out;
+}
+
+/// The argument numbers an element refers to.
+static std::vector<unsigned> referencedArguments(llvm::StringRef Element) {
+  std::vector<unsigned> Refs;
+  for (size_t I = 0; I < Element.size(); ++I) {
+    if (Element[I] != '$')
+      continue;
+    size_t J = I + 1;
+    while (J < Element.size() &&
+           std::isdigit(static_cast<unsigned char>(Element[J])))
+      ++J;
+    unsigned N = 0;
+    if (J > I + 1 && !Element.slice(I + 1, J).getAsInteger(10, N))
+      Refs.push_back(N);
+    I = J - 1;
+  }
+  return Refs;
+}
+
+std::optional<InPlaceTemplate>
+hipport::planInPlace(const std::vector<std::string> &Template,
+                     unsigned NumArgs) {
+  if (Template.size() < NumArgs)
+    return std::nullopt;
+  InPlaceTemplate Plan;
+  for (unsigned K = 1; K <= NumArgs; ++K) {
+    const std::string &Element = Template[K - 1];
+    std::vector<unsigned> Refs = referencedArguments(Element);
+    if (Refs.empty() || llvm::any_of(Refs, [K](unsigned N) { return N != K; }))
+      return std::nullopt;
+    Plan.PerArgument.push_back(Element);
+  }
+  for (size_t I = NumArgs; I < Template.size(); ++I) {
+    std::vector<unsigned> Refs = referencedArguments(Template[I]);
+    if (Refs.empty()) {
+      Plan.Appended.push_back(Template[I]);
+      continue;
+    }
+    // Only an unwritten default may be left out.
+    if (wholeArgumentIndex(Template[I]) <= NumArgs)
+      return std::nullopt;
+  }
+  return Plan;
 }

@@ -46,8 +46,28 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
   }
   if (Args.empty() || Args.front().Path != Args.back().Path)
     return;
-  FileRange All{Args.front().Path, Args.front().Begin, Args.back().End};
   std::vector<std::string> Template = Hip.Args;
+  if (std::optional<InPlaceTemplate> Plan =
+          planInPlace(Template, Args.size())) {
+    // Keep the call's own layout: rewrite each argument where it stands.
+    for (size_t K = 0; K < Args.size(); ++K) {
+      if (Plan->PerArgument[K] == "$" + std::to_string(K + 1))
+        continue;
+      FileRange Arg = Args[K];
+      std::string Element = Plan->PerArgument[K];
+      Ctx.replaceStructurally(Arg, [Arg, Element, K](const auto &Text) {
+        return renderArgumentTemplate({Element}, K + 1, [&](unsigned) {
+          return Text(Arg.Begin, Arg.End);
+        });
+      });
+    }
+    if (!Plan->Appended.empty())
+      Ctx.replace(FileRange{Args.back().Path, Args.back().End,
+                            Args.back().End},
+                  ", " + llvm::join(Plan->Appended, ", "));
+    return;
+  }
+  FileRange All{Args.front().Path, Args.front().Begin, Args.back().End};
   Ctx.replaceStructurally(All, [Args, Template](const RewriteContext::TextOf
                                                     &Text) {
     return renderArgumentTemplate(Template, Args.size(), [&](unsigned N) {

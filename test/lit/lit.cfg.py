@@ -18,6 +18,12 @@ for var in ("CUDA_PATH",):
     config.environment.pop(var, None)
 
 config.substitutions.append(("%hipport", config.hipport))
+# Tests keep their CHECK lines beside the code; %strip blanks them out (lines
+# keep their numbers) so that FileCheck never matches its own patterns in
+# the converted output.
+config.substitutions.append(("%strip", "sed -e 's#// *[A-Z][A-Z0-9-]*:.*##'"))
+config.environment["HIPPORT_CACHE_DIR"] = os.path.join(config.test_exec_root,
+                                                       "table-cache")
 # The HIP compile check: Debian's HIP 5.2 headers, an AMD gfx90a target,
 # no GPU libraries needed for a syntax check.
 config.substitutions.append((

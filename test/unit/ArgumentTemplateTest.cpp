@@ -25,3 +25,25 @@ TEST(ArgumentTemplateTest, ReordersAndRepeats) {
 TEST(ArgumentTemplateTest, KeepsLiteralDollarSigns) {
   EXPECT_EQ(render({"\"$\"", "$1"}, {"x"}), "\"$\", x");
 }
+
+TEST(ArgumentTemplateTest, InPlaceWhenEachElementKeepsItsArgument) {
+  std::optional<InPlaceTemplate> Plan =
+      planInPlace({"HIP_SYMBOL($1)", "$2", "$3", "$4", "$5"}, 3);
+  ASSERT_TRUE(Plan);
+  EXPECT_EQ(Plan->PerArgument,
+            (std::vector<std::string>{"HIP_SYMBOL($1)", "$2", "$3"}));
+  EXPECT_TRUE(Plan->Appended.empty());
+}
+
+TEST(ArgumentTemplateTest, InPlaceAppendsLiterals) {
+  std::optional<InPlaceTemplate> Plan = planInPlace({"$1", "0"}, 1);
+  ASSERT_TRUE(Plan);
+  EXPECT_EQ(Plan->Appended, (std::vector<std::string>{"0"}));
+}
+
+TEST(ArgumentTemplateTest, NotInPlaceWhenArgumentsMove) {
+  EXPECT_FALSE(planInPlace({"$2", "$3", "$4"}, 3));
+  EXPECT_FALSE(planInPlace({"$1"}, 2));
+  // An element that needs an argument the call did not write.
+  EXPECT_FALSE(planInPlace({"$1", "f($2)"}, 1));
+}

@@ -1,6 +1,7 @@
 //===- Common.cpp - What every subcommand needs ---------------------------===//
 #include "Commands.h"
 #include "Mapping/MappingLoader.h"
+#include "Mapping/TableCache.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -19,10 +20,9 @@ llvm::Error hipport::loadTables(MappingTable &Table,
                                 const std::vector<std::string> &UserTables) {
   llvm::SmallString<256> Dir(dataDirectory());
   llvm::sys::path::append(Dir, "mappings");
-  if (llvm::Error Err = loadMappingDirectory(Dir, Table))
-    return Err;
-  for (const std::string &File : UserTables)
-    if (llvm::Error Err = loadMappingFile(File, Table))
-      return Err;
-  return llvm::Error::success();
+  auto Files = listTableFiles(Dir);
+  if (!Files)
+    return Files.takeError();
+  Files->insert(Files->end(), UserTables.begin(), UserTables.end());
+  return loadTablesWithCache(*Files, defaultCacheDirectory(), Table);
 }

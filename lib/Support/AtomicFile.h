@@ -1,6 +1,6 @@
 //===- AtomicFile.h - Writing outputs without half-written files -*- C++ -*-===//
-#ifndef HIPPORT_DRIVER_ATOMICFILE_H
-#define HIPPORT_DRIVER_ATOMICFILE_H
+#ifndef HIPPORT_SUPPORT_ATOMICFILE_H
+#define HIPPORT_SUPPORT_ATOMICFILE_H
 
 #include "llvm/Support/Error.h"
 

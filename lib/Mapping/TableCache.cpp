@@ -1,0 +1,201 @@
+//===- TableCache.cpp -----------------------------------------------------===//
+#include "Mapping/TableCache.h"
+#include "Mapping/MappingLoader.h"
+#include "Support/AtomicFile.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace hipport;
+
+namespace {
+
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-3";
+
+class Writer {
+public:
+  void u32(uint32_t V) {
+    char Bytes[4];
+    llvm::support::endian::write32le(Bytes, V);
+    Out.append(Bytes, 4);
+  }
+  void str(llvm::StringRef S) {
+    u32(S.size());
+    Out.append(S.data(), S.size());
+  }
+  void spelling(const HipSpelling &H) {
+    str(H.Name);
+    u32(H.Args.size());
+    for (const std::string &A : H.Args)
+      str(A);
+  }
+  std::string Out;
+};
+
+class Reader {
+public:
+  explicit Reader(llvm::StringRef Data) : Data(Data) {}
+  bool u32(uint32_t &V) {
+    if (Data.size() < 4)
+      return false;
+    V = llvm::support::endian::read32le(Data.data());
+    Data = Data.drop_front(4);
+    return true;
+  }
+  bool str(std::string &S) {
+    uint32_t N;
+    if (!u32(N) || Data.size() < N)
+      return false;
+    S.assign(Data.data(), N);
+    Data = Data.drop_front(N);
+    return true;
+  }
+  bool spelling(HipSpelling &H) {
+    uint32_t N;
+    if (!str(H.Name) || !u32(N) || N > Data.size())
+      return false;
+    H.Args.resize(N);
+    for (std::string &A : H.Args)
+      if (!str(A))
+        return false;
+    return true;
+  }
+  bool atEnd() const { return Data.empty(); }
+
+private:
+  llvm::StringRef Data;
+};
+
+} // namespace
+
+std::string hipport::serializeTable(const MappingTable &Table) {
+  Writer W;
+  W.u32(Table.size());
+  Table.forEach([&](const MappingEntry &E) {
+    W.str(E.Cuda);
+    W.u32(static_cast<uint32_t>(E.Kind));
+    W.u32(static_cast<uint32_t>(E.Status));
+    W.spelling(E.Hip);
+    W.str(E.Reason);
+    W.str(E.Hint);
+    W.u32(E.Since ? 1 : 0);
+    W.u32(E.Since ? E.Since->Major : 0);
+    W.u32(E.Since ? E.Since->Minor : 0);
+    W.u32(E.Fallback ? 1 : 0);
+    if (E.Fallback)
+      W.spelling(*E.Fallback);
+    W.str(E.CudaSince);
+    W.str(E.CudaRemoved);
+    W.str(E.Library);
+  });
+  std::string Payload = std::move(W.Out);
+  Writer Framed;
+  Framed.Out = Magic.str();
+  Framed.u32(Payload.size());
+  uint64_t Sum = llvm::xxh3_64bits(llvm::StringRef(Payload));
+  Framed.u32(static_cast<uint32_t>(Sum));
+  Framed.u32(static_cast<uint32_t>(Sum >> 32));
+  Framed.Out += Payload;
+  return Framed.Out;
+}
+
+bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
+  if (!Data.consume_front(Magic))
+    return false;
+  Reader Header(Data.take_front(12));
+  uint32_t Size, SumLow, SumHigh;
+  if (!Header.u32(Size) || !Header.u32(SumLow) || !Header.u32(SumHigh))
+    return false;
+  llvm::StringRef Payload = Data.drop_front(12);
+  if (Payload.size() != Size ||
+      llvm::xxh3_64bits(Payload) != ((uint64_t(SumHigh) << 32) | SumLow))
+    return false;
+  Reader R(Payload);
+  uint32_t Count;
+  if (!R.u32(Count))
+    return false;
+  MappingTable Loaded;
+  for (uint32_t I = 0; I < Count; ++I) {
+    MappingEntry E;
+    uint32_t Kind, Status, HasSince, Major, Minor, HasFallback;
+    if (!R.str(E.Cuda) || !R.u32(Kind) || !R.u32(Status) ||
+        !R.spelling(E.Hip) || !R.str(E.Reason) || !R.str(E.Hint) ||
+        !R.u32(HasSince) || !R.u32(Major) || !R.u32(Minor) ||
+        !R.u32(HasFallback) || Kind > uint32_t(EntryKind::Namespace) ||
+        Status > uint32_t(EntryStatus::Deprecated))
+      return false;
+    E.Kind = static_cast<EntryKind>(Kind);
+    E.Status = static_cast<EntryStatus>(Status);
+    if (HasSince)
+      E.Since = Version{Major, Minor};
+    if (HasFallback) {
+      E.Fallback.emplace();
+      if (!R.spelling(*E.Fallback))
+        return false;
+    }
+    if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library))
+      return false;
+    Loaded.add(std::move(E));
+  }
+  if (!R.atEnd())
+    return false;
+  Loaded.forEach([&](const MappingEntry &E) { Table.add(E); });
+  return true;
+}
+
+std::string hipport::defaultCacheDirectory() {
+  using llvm::sys::Process;
+  if (auto Dir = Process::GetEnv("HIPPORT_CACHE_DIR"))
+    return *Dir;
+  llvm::SmallString<256> Path;
+  if (auto Xdg = Process::GetEnv("XDG_CACHE_HOME"); Xdg && !Xdg->empty()) {
+    Path = *Xdg;
+  } else if (auto Home = Process::GetEnv("HOME"); Home && !Home->empty()) {
+    Path = *Home;
+    llvm::sys::path::append(Path, ".cache");
+  } else {
+    return {};
+  }
+  llvm::sys::path::append(Path, "hipport");
+  return std::string(Path);
+}
+
+llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
+                                         llvm::StringRef CacheDir,
+                                         MappingTable &Table) {
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
+  std::string KeyText = Magic.str();
+  for (const std::string &File : Files) {
+    auto Buffer = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
+    if (!Buffer)
+      return llvm::createStringError(
+          Buffer.getError(), "%s: error: cannot read mapping table: %s",
+          File.c_str(), Buffer.getError().message().c_str());
+    KeyText += File + '\0' + (*Buffer)->getBuffer().str() + '\0';
+    Buffers.push_back(std::move(*Buffer));
+  }
+  llvm::SmallString<256> CachePath;
+  if (!CacheDir.empty()) {
+    CachePath = CacheDir;
+    llvm::sys::path::append(
+        CachePath, "tables-" +
+                       llvm::utohexstr(llvm::xxh3_64bits(KeyText)) + ".bin");
+    if (auto Cached = llvm::MemoryBuffer::getFile(CachePath))
+      if (deserializeTable((*Cached)->getBuffer(), Table))
+        return llvm::Error::success();
+  }
+  MappingTable Parsed;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (llvm::Error Err =
+            loadMappingText(Buffers[I]->getBuffer(), Files[I], Parsed))
+      return Err;
+  // The cache is an optimisation: failing to write it changes nothing.
+  if (!CachePath.empty())
+    llvm::consumeError(writeFileAtomically(CachePath, serializeTable(Parsed)));
+  Parsed.forEach([&](const MappingEntry &E) { Table.add(E); });
+  return llvm::Error::success();
+}

@@ -1,0 +1,134 @@
+#include "Mapping/MappingLoader.h"
+#include "Mapping/TableCache.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+
+using namespace hipport;
+
+namespace {
+
+const char Sample[] = R"yaml(library: sample
+entries:
+  - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - cuda: __shfl_down_sync
+    hip: __shfl_down_sync
+    kind: function
+    since: "6.2"
+    fallback: {hip: __shfl_down, args: ["$2", "$3"]}
+  - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
+)yaml";
+
+class TableCacheTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("hipport-cache", Dir));
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, "sample.yaml");
+    TablePath = std::string(Path);
+    std::error_code EC;
+    llvm::raw_fd_ostream(TablePath, EC) << Sample;
+    ASSERT_FALSE(EC);
+    CacheDir = (Dir + "/cache").str();
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(Dir); }
+
+  std::vector<std::string> cacheFiles() {
+    std::vector<std::string> Found;
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator It(CacheDir, EC), End;
+         It != End && !EC; It.increment(EC))
+      Found.push_back(It->path());
+    return Found;
+  }
+
+  llvm::SmallString<128> Dir;
+  std::string TablePath, CacheDir;
+};
+
+void expectSample(const MappingTable &Table) {
+  ASSERT_EQ(Table.size(), 3u);
+  const MappingEntry *Shfl =
+      Table.lookup(EntryKind::Function, "__shfl_down_sync");
+  ASSERT_NE(Shfl, nullptr);
+  ASSERT_TRUE(Shfl->Since && Shfl->Fallback);
+  EXPECT_EQ(Shfl->Since->str(), "6.2");
+  EXPECT_EQ(Shfl->Fallback->Args, (std::vector<std::string>{"$2", "$3"}));
+  const MappingEntry *Gone = Table.lookup(EntryKind::Function, "cudaGone");
+  ASSERT_NE(Gone, nullptr);
+  EXPECT_EQ(Gone->Status, EntryStatus::Unsupported);
+  EXPECT_EQ(Gone->Reason, "gone");
+  EXPECT_EQ(Gone->Hint, "h");
+  EXPECT_EQ(Gone->Library, "sample");
+}
+
+} // namespace
+
+TEST_F(TableCacheTest, RoundTripsEveryField) {
+  MappingTable Parsed, Restored;
+  ASSERT_FALSE(loadMappingText(Sample, "s.yaml", Parsed));
+  ASSERT_TRUE(deserializeTable(serializeTable(Parsed), Restored));
+  expectSample(Restored);
+}
+
+TEST_F(TableCacheTest, RejectsTruncatedOrCorruptData) {
+  MappingTable Parsed, Restored;
+  ASSERT_FALSE(loadMappingText(Sample, "s.yaml", Parsed));
+  std::string Data = serializeTable(Parsed);
+  EXPECT_FALSE(deserializeTable(llvm::StringRef(Data).drop_back(3), Restored));
+  Data[Data.size() / 2] ^= 0x5a;
+  EXPECT_FALSE(deserializeTable(Data, Restored));
+  EXPECT_EQ(Restored.size(), 0u);
+}
+
+TEST_F(TableCacheTest, SecondLoadComesFromTheCacheFile) {
+  MappingTable First, Second, Marker;
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, First));
+  expectSample(First);
+  std::vector<std::string> Files = cacheFiles();
+  ASSERT_EQ(Files.size(), 1u);
+  // Plant a different, intact table under the same key: only a load that
+  // reads the cache can return it.
+  ASSERT_FALSE(loadMappingText(
+      "entries: [{cuda: cudaMalloc, hip: hipFromCache, kind: function}]",
+      "m.yaml", Marker));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(Files.front(), EC) << serializeTable(Marker);
+  }
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, Second));
+  EXPECT_EQ(Second.lookup(EntryKind::Function, "cudaMalloc")->Hip.Name,
+            "hipFromCache");
+}
+
+TEST_F(TableCacheTest, CorruptCacheIsRebuilt) {
+  MappingTable First, Second;
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, First));
+  std::string CacheFile = cacheFiles().front();
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(CacheFile, EC) << "HIPPORT-TABLES-3garbage";
+  }
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, Second));
+  expectSample(Second);
+  auto Rewritten = llvm::MemoryBuffer::getFile(CacheFile);
+  ASSERT_TRUE(static_cast<bool>(Rewritten));
+  MappingTable FromCache;
+  EXPECT_TRUE(deserializeTable((*Rewritten)->getBuffer(), FromCache));
+}
+
+TEST_F(TableCacheTest, ChangedTableGetsANewKey) {
+  MappingTable First, Second;
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, First));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(TablePath, EC)
+        << "entries: [{cuda: cudaMalloc, hip: hipMallocX, kind: function}]\n";
+  }
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, Second));
+  EXPECT_EQ(Second.lookup(EntryKind::Function, "cudaMalloc")->Hip.Name,
+            "hipMallocX");
+  EXPECT_EQ(cacheFiles().size(), 2u);
+}
