@@ -54,8 +54,11 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.noteIncludesHipRuntime(HashLoc);
   // A header whose declarations come with another one, or a second include
   // mapping to a HIP header already included here, is dropped; the line
-  // stays (empty) so that line numbers do not move.
-  if (Hip.Name.empty() || !Seen.insert(Hip.Name).second) {
+  // stays (empty) so that line numbers do not move. hip_runtime.h includes
+  // hip_runtime_api.h, so the latter is redundant after the former.
+  bool Subsumed = Hip.Name == "hip/hip_runtime_api.h" &&
+                  Seen.count("hip/hip_runtime.h");
+  if (Hip.Name.empty() || Subsumed || !Seen.insert(Hip.Name).second) {
     Ctx.replace(*Directive, "");
     return;
   }
