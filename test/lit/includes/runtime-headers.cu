@@ -1,6 +1,6 @@
 // CUDA headers become HIP headers; headers whose declarations come with
 // hip_runtime.h are dropped (their line stays, empty), and two includes
-// that map to one HIP header leave one include; hip_runtime_api.h after
+// that map to one HIP header leave one include; the runtime API header after
 // hip_runtime.h (which includes it) is dropped too.
 // RUN: %strip %s > %t.cu
 // RUN: %hipport convert %t.cu -o %t.hip --hip-version=5.2
