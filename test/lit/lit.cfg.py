@@ -7,7 +7,7 @@ import lit.formats
 config.name = "hipport"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".test"]
-config.excludes = ["Inputs"]
+config.excludes = ["Inputs", "expect_exit.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
                                      "test", "lit-out")
@@ -18,6 +18,9 @@ for var in ("CUDA_PATH",):
     config.environment.pop(var, None)
 
 config.substitutions.append(("%hipport", config.hipport))
+config.substitutions.append(
+    ("%expect-exit", "python3 " + os.path.join(config.test_source_root,
+                                               "expect_exit.py")))
 # Tests keep their CHECK lines beside the code; %strip blanks them out (lines
 # keep their numbers) so that FileCheck never matches its own patterns in
 # the converted output.
