@@ -82,12 +82,29 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
   bool ManyDirs = std::count_if(Inputs.begin(), Inputs.end(), [](auto &I) {
                     return fs::is_directory(I);
                   }) > 1;
+  llvm::StringSet<> InputPaths;
+  for (const std::string &Input : Inputs)
+    InputPaths.insert(normalizePath(Input));
+  // Files named one by one keep their layout relative to the deepest
+  // directory that holds them all.
+  std::string FilesRoot;
+  for (const std::string &Input : Inputs) {
+    if (fs::is_directory(Input))
+      continue;
+    std::string Parent = path::parent_path(normalizePath(Input)).str();
+    if (FilesRoot.empty())
+      FilesRoot = Parent;
+    while (!pathIsUnder(Parent, FilesRoot))
+      FilesRoot = path::parent_path(FilesRoot).str();
+  }
   for (const std::string &Input : Inputs) {
     std::string Root = normalizePath(Input);
     bool IsDir = fs::is_directory(Input);
     if (!IsDir)
-      Root = path::parent_path(Root).str();
-    if (pathIsUnder(OutDir, Root))
+      Root = FilesRoot;
+    // A directory is read recursively, so an output inside it would be read
+    // back on the next run; single files only must not be overwritten.
+    if (IsDir && pathIsUnder(OutDir, Root))
       return usageError("the output directory '" + Output +
                         "' is inside the input tree '" + Root +
                         "'; choose a directory outside it");
@@ -109,6 +126,9 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
       if (ManyDirs && IsDir)
         path::append(Out, path::filename(Root));
       path::append(Out, Rel);
+      if (InputPaths.count(Out))
+        return usageError("the output '" + Out +
+                          "' is an input: hipport does not modify its inputs");
       if (!Outputs.insert(Out).second)
         return usageError("two inputs would both be written to '" + Out +
                           "'");

@@ -33,10 +33,13 @@ void PreprocessorRewriter::InclusionDirective(
     // happens to share a name is not CUDA.
     if (File && Ctx.classifier()
                     .classify(SM.translateFile(*File))
-                    .IsToolkit)
+                    .IsToolkit) {
+      Ctx.record(FilenameRange.getBegin(), FileName,
+                 ReferenceOutcome::Unmapped);
       Ctx.report("hipport-unmapped-api", FilenameRange.getBegin(),
                  "CUDA header '" + FileName +
                      "' has no HIP mapping; the include was left unchanged");
+    }
     return;
   }
   std::optional<FileRange> Directive = Ctx.projectRange(
@@ -44,12 +47,15 @@ void PreprocessorRewriter::InclusionDirective(
   if (!Directive)
     return;
   if (Entry->Status == EntryStatus::Unsupported) {
+    Ctx.record(FilenameRange.getBegin(), FileName,
+               ReferenceOutcome::Unsupported);
     Ctx.report("hipport-unsupported-api", FilenameRange.getBegin(),
                "CUDA header '" + FileName + "' has no HIP equivalent: " +
                    Entry->Reason);
     return;
   }
   const HipSpelling &Hip = Ctx.spellingFor(*Entry, FilenameRange.getBegin());
+  Ctx.record(FilenameRange.getBegin(), FileName, ReferenceOutcome::Converted);
   if (isHipRuntimeHeader(Hip.Name))
     Ctx.noteIncludesHipRuntime(HashLoc);
   // A header whose declarations come with another one, or a second include

@@ -76,14 +76,16 @@ public:
   void noteCompilerError(std::string Message);
   void noteIncludedFile(clang::FileID FID);
 
+  /// Counts a reference for the report (renameReference does this itself).
+  void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
+              ReferenceOutcome Outcome);
+
   /// Runs the deferred rewrites and header insertion; returns the result.
   ConversionResult finish();
 
 private:
   FileConversion *fileFor(clang::SourceLocation SpellingLoc);
   FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
-  void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
-              ReferenceOutcome Outcome);
   void insertHipRuntimeInclude(FileConversion &File);
 
   const MappingTable &Table;
