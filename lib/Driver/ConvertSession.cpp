@@ -141,7 +141,15 @@ int hipport::runConvert(const ConvertRequest &Request,
       Merged.Findings.insert(F);
     }
 
+  // Findings inside headers that are not written are summed up by the note
+  // above rather than repeated for every unit that includes them.
+  std::set<std::string> Unwritten;
+  for (const auto &[Path, Conversion] : Merged.Files)
+    if (!Planned.count(Path))
+      Unwritten.insert(Conversion.DisplayPath);
   for (Finding F : Merged.Findings) {
+    if (Unwritten.count(F.File) && F.Rule != "hipport-header-not-written")
+      continue;
     if (const Rule *R = Rules.lookup(F.Rule))
       F.Level = R->Level;
     Diag << formatFindingAsClangText(F) << "\n";

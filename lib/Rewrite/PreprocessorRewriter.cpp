@@ -11,6 +11,27 @@ static bool isHipRuntimeHeader(llvm::StringRef Name) {
   return Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h";
 }
 
+const MappingEntry *
+PreprocessorRewriter::lookupHeader(llvm::StringRef FileName,
+                                   std::string &Suffix) const {
+  const MappingTable &Table = Ctx.table();
+  Suffix.clear();
+  if (const MappingEntry *E = Table.lookup(EntryKind::Header, FileName))
+    return E;
+  // A directory entry ("thrust/") covers every header below it.
+  for (size_t Slash = FileName.rfind('/'); Slash != llvm::StringRef::npos;
+       Slash = FileName.rfind('/', Slash)) {
+    llvm::StringRef Dir = FileName.take_front(Slash + 1);
+    if (const MappingEntry *E = Table.lookup(EntryKind::Header, Dir)) {
+      Suffix = FileName.drop_front(Dir.size()).str();
+      return E;
+    }
+    if (Slash == 0)
+      break;
+  }
+  return nullptr;
+}
+
 void PreprocessorRewriter::InclusionDirective(
     SourceLocation HashLoc, const Token &IncludeTok, llvm::StringRef FileName,
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
@@ -27,7 +48,8 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.noteIncludesHipRuntime(HashLoc);
     return;
   }
-  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Header, FileName);
+  std::string Suffix;
+  const MappingEntry *Entry = lookupHeader(FileName, Suffix);
   if (!Entry) {
     // Only the toolkit's own headers need a mapping; a project header that
     // happens to share a name is not CUDA.
@@ -54,23 +76,24 @@ void PreprocessorRewriter::InclusionDirective(
                    Entry->Reason);
     return;
   }
-  const HipSpelling &Hip = Ctx.spellingFor(*Entry, FilenameRange.getBegin());
+  std::string HipPath =
+      Ctx.spellingFor(*Entry, FilenameRange.getBegin()).Name + Suffix;
   Ctx.record(FilenameRange.getBegin(), FileName, ReferenceOutcome::Converted);
-  if (isHipRuntimeHeader(Hip.Name))
+  if (isHipRuntimeHeader(HipPath))
     Ctx.noteIncludesHipRuntime(HashLoc);
   // A header whose declarations come with another one, or a second include
   // mapping to a HIP header already included here, is dropped; the line
   // stays (empty) so that line numbers do not move. hip_runtime.h includes
   // hip_runtime_api.h, so the latter is redundant after the former.
-  bool Subsumed = Hip.Name == "hip/hip_runtime_api.h" &&
+  bool Subsumed = HipPath == "hip/hip_runtime_api.h" &&
                   Seen.count("hip/hip_runtime.h");
-  if (Hip.Name.empty() || Subsumed || !Seen.insert(Hip.Name).second) {
+  if (HipPath.empty() || Subsumed || !Seen.insert(HipPath).second) {
     Ctx.replace(*Directive, "");
     return;
   }
   std::optional<FileRange> Name = Ctx.projectRange(FilenameRange);
   if (Name)
-    Ctx.replace(*Name, "<" + Hip.Name + ">");
+    Ctx.replace(*Name, "<" + HipPath + ">");
 }
 
 void PreprocessorRewriter::FileChanged(SourceLocation Loc,

@@ -44,6 +44,10 @@ public:
                clang::SourceRange Range) override;
 
 private:
+  /// The entry for an included path, exact or by directory ("thrust/");
+  /// Suffix is the rest of the path below a directory entry.
+  const MappingEntry *lookupHeader(llvm::StringRef FileName,
+                                   std::string &Suffix) const;
   void macroReference(const clang::Token &MacroNameTok,
                       const clang::MacroDefinition &MD);
 

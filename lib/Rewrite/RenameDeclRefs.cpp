@@ -37,7 +37,10 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
       return;
     if (!Ctx.classifier().isCudaDecl(D) && !isCudaBuiltin(D))
       return;
-    Ctx.renameReference(Ref->getLocation(), D->getName(), *Kind);
+    // Found through `using` (thrust::make_tuple naming a cuda::std
+    // function), the namespace that matters is the one the user named.
+    Ctx.renameReference(Ref->getLocation(), D->getName(), *Kind,
+                        Ref->getFoundDecl());
     return;
   }
   // A call with dependent arguments in a template names the overload set;
@@ -51,5 +54,6 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
       return;
   Ctx.renameReference(Overloads->getNameLoc(),
                       Overloads->getName().getAsIdentifierInfo()->getName(),
-                      EntryKind::Function);
+                      EntryKind::Function,
+                      (*Overloads->decls_begin())->getUnderlyingDecl());
 }

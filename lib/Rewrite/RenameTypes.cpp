@@ -14,6 +14,9 @@ void RenameTypes::registerMatchers(MatchFinder &Finder) {
 
 void RenameTypes::renameType(TypeLoc TL) {
   const NamedDecl *D = nullptr;
+  // The declaration the user named, when it differs from D (a using
+  // declaration): its namespace decides whether the tables cover it.
+  const NamedDecl *Named = nullptr;
   SourceLocation NameLoc;
   if (auto Typedef = TL.getAs<TypedefTypeLoc>()) {
     D = Typedef.getTypedefNameDecl();
@@ -22,17 +25,21 @@ void RenameTypes::renameType(TypeLoc TL) {
     D = Tag.getDecl();
     NameLoc = Tag.getNameLoc();
   } else if (auto Spec = TL.getAs<TemplateSpecializationTypeLoc>()) {
-    D = Spec.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    TemplateName Name = Spec.getTypePtr()->getTemplateName();
+    D = Name.getAsTemplateDecl();
+    Named = Name.getAsUsingShadowDecl();
     NameLoc = Spec.getTemplateNameLoc();
   } else if (auto Using = TL.getAs<UsingTypeLoc>()) {
-    D = Using.getFoundDecl();
+    D = Using.getFoundDecl()->getTargetDecl();
+    Named = Using.getFoundDecl();
     NameLoc = Using.getNameLoc();
   }
   if (!D || !D->getIdentifier() || NameLoc.isInvalid())
     return;
   if (!Ctx.classifier().isCudaDecl(D))
     return;
-  Ctx.renameReference(NameLoc, D->getName(), EntryKind::Type);
+  Ctx.renameReference(NameLoc, D->getName(), EntryKind::Type,
+                      Named ? Named : D);
 }
 
 void RenameTypes::run(const MatchFinder::MatchResult &R) {
@@ -49,5 +56,5 @@ void RenameTypes::run(const MatchFinder::MatchResult &R) {
   if (!NS || !NS->getIdentifier() || !Ctx.classifier().isCudaDecl(NS))
     return;
   Ctx.renameReference(Qualifier->getLocalBeginLoc(), NS->getName(),
-                      EntryKind::Namespace);
+                      EntryKind::Namespace, NS);
 }

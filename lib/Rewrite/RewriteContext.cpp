@@ -1,6 +1,8 @@
 //===- RewriteContext.cpp -------------------------------------------------===//
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/IncludeInsertion.h"
+#include "clang/AST/DeclBase.h"
+#include "clang/AST/Decl.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
 
@@ -98,9 +100,22 @@ const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
   return Entry.Hip;
 }
 
+const MappingEntry *
+RewriteContext::enclosingNamespaceEntry(const Decl *D) const {
+  for (const DeclContext *DC = D ? D->getDeclContext() : nullptr; DC;
+       DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (NS->getIdentifier())
+        if (const MappingEntry *E =
+                Table.lookup(EntryKind::Namespace, NS->getName());
+            E && E->Status != EntryStatus::Unsupported)
+          return E;
+  return nullptr;
+}
+
 void RewriteContext::renameReference(SourceLocation Loc,
                                      llvm::StringRef CudaName,
-                                     EntryKind Kind) {
+                                     EntryKind Kind, const Decl *D) {
   SourceLocation Spell = SM->getSpellingLoc(Loc);
   if (Spell.isInvalid())
     return;
@@ -123,6 +138,11 @@ void RewriteContext::renameReference(SourceLocation Loc,
   noteCudaUse(Spell);
 
   const MappingEntry *Entry = Table.lookup(Kind, CudaName);
+  if (!Entry && enclosingNamespaceEntry(D)) {
+    // The qualifier is renamed with the namespace; the name itself stays.
+    record(Spell, CudaName, ReferenceOutcome::Converted);
+    return;
+  }
   if (!Entry) {
     record(Spell, CudaName, ReferenceOutcome::Unmapped);
     report("hipport-unmapped-api", Spell,

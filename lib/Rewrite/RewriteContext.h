@@ -47,8 +47,11 @@ public:
 
   /// Handles one reference to a CUDA declaration named CudaName whose
   /// identifier token is at Loc: renames it, or reports why it cannot.
+  /// D, when given, is the declaration referred to: a name without an entry
+  /// of its own is still known when it lives in a namespace the tables map
+  /// as a whole (thrust::, for example).
   void renameReference(clang::SourceLocation Loc, llvm::StringRef CudaName,
-                       EntryKind Kind);
+                       EntryKind Kind, const clang::Decl *D = nullptr);
 
   /// The file range of a token range spelled contiguously in one project
   /// file, or nothing (macro expansion pieces, system headers).
@@ -84,6 +87,7 @@ public:
   ConversionResult finish();
 
 private:
+  const MappingEntry *enclosingNamespaceEntry(const clang::Decl *D) const;
   FileConversion *fileFor(clang::SourceLocation SpellingLoc);
   FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
   void insertHipRuntimeInclude(FileConversion &File);
