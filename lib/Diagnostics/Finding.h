@@ -5,14 +5,25 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <tuple>
+#include <vector>
 #include <string>
 
 namespace hipport {
 
+/// Ordered: a scoped enum compares by its values.
 enum class Severity { Note, Warning, Error };
 
 llvm::StringRef severityName(Severity S);
 std::optional<Severity> parseSeverity(llvm::StringRef Text);
+
+/// A replacement that resolves a finding: [Offset, Offset + Length) of File
+/// becomes Text.
+struct FixIt {
+  std::string File;
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Text;
+};
 
 struct Finding {
   std::string Rule;
@@ -21,6 +32,10 @@ struct Finding {
   unsigned Line = 0;
   unsigned Column = 0;
   std::string Message;
+  std::vector<FixIt> Fixes;
+  /// Found on a partial parse or by a textual pass rather than on a clean
+  /// AST: the report says so.
+  bool FromPartialParse = false;
 
   /// Findings are reported in file, line, column order, once each.
   friend bool operator<(const Finding &A, const Finding &B) {

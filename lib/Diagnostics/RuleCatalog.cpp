@@ -15,6 +15,31 @@ static llvm::Error ruleError(llvm::StringRef Path, const YAML::Mark &Mark,
                                  Message.str().c_str());
 }
 
+unsigned long long Rule::number(llvm::StringRef Key,
+                                unsigned long long Default) const {
+  auto It = Parameters.find(Key);
+  unsigned long long Value;
+  if (It == Parameters.end() ||
+      llvm::StringRef(It->second).getAsInteger(0, Value))
+    return Default;
+  return Value;
+}
+
+static void flattenParameters(const YAML::Node &Node, const std::string &Prefix,
+                              llvm::StringMap<std::string> &Out) {
+  if (Node.IsScalar()) {
+    Out[Prefix] = Node.Scalar();
+    return;
+  }
+  if (!Node.IsMap())
+    return;
+  for (const auto &Item : Node) {
+    std::string Key = Item.first.as<std::string>();
+    flattenParameters(Item.second, Prefix.empty() ? Key : Prefix + "." + Key,
+                      Out);
+  }
+}
+
 llvm::Error RuleCatalog::loadFile(llvm::StringRef Path) {
   YAML::Node Root;
   try {
@@ -46,6 +71,8 @@ llvm::Error RuleCatalog::loadFile(llvm::StringRef Path) {
       R.Rationale = Node["rationale"].as<std::string>();
     if (Node["fix"])
       R.HasFix = Node["fix"].as<bool>();
+    if (Node["parameters"])
+      flattenParameters(Node["parameters"], "", R.Parameters);
     Rules.insert_or_assign(R.Id, std::move(R));
   }
   return llvm::Error::success();
@@ -66,6 +93,12 @@ llvm::Error RuleCatalog::loadDirectory(llvm::StringRef Dir) {
     if (llvm::Error Err = loadFile(File))
       return Err;
   return llvm::Error::success();
+}
+
+void RuleCatalog::overrideSeverity(llvm::StringRef Id, Severity Level) {
+  auto It = Rules.find(Id);
+  if (It != Rules.end())
+    It->second.Level = Level;
 }
 
 const Rule *RuleCatalog::lookup(llvm::StringRef Id) const {

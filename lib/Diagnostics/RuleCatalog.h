@@ -19,6 +19,13 @@ struct Rule {
   std::string Summary;
   std::string Rationale;
   bool HasFix = false;
+  /// Scalar parameters; nested maps are flattened with dots
+  /// ("limits.gfx942").
+  llvm::StringMap<std::string> Parameters;
+
+  /// A numeric parameter, or Default when absent or not a number.
+  unsigned long long number(llvm::StringRef Key,
+                            unsigned long long Default) const;
 };
 
 class RuleCatalog {
@@ -26,6 +33,11 @@ public:
   llvm::Error loadFile(llvm::StringRef Path);
   llvm::Error loadDirectory(llvm::StringRef Dir);
   const Rule *lookup(llvm::StringRef Id) const;
+  void overrideSeverity(llvm::StringRef Id, Severity Level);
+  template <typename Fn> void forEach(Fn &&Callback) const {
+    for (const auto &Item : Rules)
+      Callback(Item.second);
+  }
   size_t size() const { return Rules.size(); }
 
 private:

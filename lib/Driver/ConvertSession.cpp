@@ -3,6 +3,7 @@
 #include "Support/AtomicFile.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
+#include "Driver/UnitRunner.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
 #include <chrono>
@@ -82,26 +83,7 @@ int hipport::runConvert(const ConvertRequest &Request,
   JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
 
-  MergedResult Merged;
-  // Translation units first; a header no unit includes is parsed on its own.
-  for (int Pass = 0; Pass < 2; ++Pass) {
-    for (const PlannedFile &File : Plan->Files) {
-      bool Wanted = Pass == 0 ? File.IsTranslationUnit
-                              : !File.IsTranslationUnit &&
-                                    !Merged.Seen.count(File.Path);
-      if (!Wanted)
-        continue;
-      auto Result = convertTranslationUnit(Job, File.Input);
-      if (!Result) {
-        Diag << "hipport: error: " << llvm::toString(Result.takeError())
-             << "\n";
-        Merged.CompilerErrors[File.Path].push_back(
-            "clang could not process this file");
-        continue;
-      }
-      Merged.add(File.Path, std::move(*Result));
-    }
-  }
+  MergedResult Merged = convertUnits(*Plan, Job, Diag);
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();
@@ -155,6 +137,9 @@ int hipport::runConvert(const ConvertRequest &Request,
     Diag << formatFindingAsClangText(F) << "\n";
     Report.Findings.push_back(std::move(F));
   }
+  for (const KernelLds &K : Merged.Kernels)
+    Report.Kernels.push_back(
+        {K.Kernel, K.File, K.Line, K.StaticBytes, K.DynamicBytes});
   Report.Seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - Start)
                        .count();

@@ -138,3 +138,28 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
   }
   return Plan;
 }
+
+llvm::Expected<InputPlan>
+hipport::planLintInputs(const std::vector<std::string> &Inputs) {
+  if (Inputs.empty())
+    return usageError("no input files (usage: hipport lint PATH...)");
+  InputPlan Plan;
+  for (const std::string &Input : Inputs) {
+    if (!fs::exists(Input))
+      return usageError("input '" + Input + "' does not exist");
+    bool IsDir = fs::is_directory(Input);
+    std::string Abs = normalizePath(Input);
+    Plan.ProjectRoots.push_back(IsDir ? Abs : path::parent_path(Abs).str());
+    std::vector<std::string> Files{Input};
+    if (IsDir) {
+      auto Found = sourcesUnder(Input);
+      if (!Found)
+        return Found.takeError();
+      Files = std::move(*Found);
+    }
+    for (const std::string &File : Files)
+      Plan.Files.push_back({File, normalizePath(File), "",
+                            !isHeaderExtension(path::extension(File))});
+  }
+  return Plan;
+}

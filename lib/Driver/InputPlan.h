@@ -29,6 +29,10 @@ struct InputPlan {
 llvm::Expected<InputPlan> planInputs(const std::vector<std::string> &Inputs,
                                      llvm::StringRef Output);
 
+/// The files to read for `lint`: every source below the inputs, nothing to
+/// write (Output is empty).
+llvm::Expected<InputPlan> planLintInputs(const std::vector<std::string> &Inputs);
+
 bool isTranslationUnitExtension(llvm::StringRef Ext);
 bool isHeaderExtension(llvm::StringRef Ext);
 

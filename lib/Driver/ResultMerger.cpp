@@ -8,6 +8,7 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
   Seen.insert(Unit.IncludedProjectFiles.begin(),
               Unit.IncludedProjectFiles.end());
   Findings.insert(Unit.Findings.begin(), Unit.Findings.end());
+  Kernels.insert(Unit.Kernels.begin(), Unit.Kernels.end());
   if (!Unit.ParsedCleanly) {
     auto &Errors = CompilerErrors[MainFile];
     Errors.insert(Errors.end(), Unit.CompilerErrors.begin(),

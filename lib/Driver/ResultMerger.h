@@ -19,6 +19,7 @@ struct MergedResult {
   std::map<std::string, std::vector<std::string>> CompilerErrors;
   /// Every project file some unit parsed.
   std::set<std::string> Seen;
+  std::set<KernelLds> Kernels;
 
   void add(const std::string &MainFile, ConversionResult Unit);
 };

@@ -1,6 +1,6 @@
 //===- TranslationUnitJob.cpp ---------------------------------------------===//
 #include "Driver/TranslationUnitJob.h"
-#include "Rewrite/ConvertAction.h"
+#include "Driver/ConvertAction.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
@@ -57,7 +57,7 @@ llvm::Expected<ConversionResult>
 hipport::convertTranslationUnit(const JobSettings &Settings,
                                 llvm::StringRef File) {
   RewriteContext Ctx(*Settings.Table, Settings.Options,
-                     {Settings.Frontend.Cuda.IncludeDir});
+                     {Settings.Frontend.Cuda.IncludeDir}, Settings.Rules);
   std::vector<std::string> Command =
       buildCompileCommand(Settings.Frontend, File);
   Command.insert(Command.end() - 1, "-fsyntax-only");

@@ -2,6 +2,7 @@
 #ifndef HIPPORT_DRIVER_TRANSLATIONUNITJOB_H
 #define HIPPORT_DRIVER_TRANSLATIONUNITJOB_H
 
+#include "Diagnostics/RuleCatalog.h"
 #include "Frontend/CompileCommand.h"
 #include "Mapping/MappingTable.h"
 #include "Rewrite/ConversionResult.h"
@@ -12,6 +13,8 @@ namespace hipport {
 
 struct JobSettings {
   const MappingTable *Table = nullptr;
+  /// Severities and check parameters; may be null (defaults apply).
+  const RuleCatalog *Rules = nullptr;
   ConvertOptions Options;
   FrontendSettings Frontend;
 };

@@ -47,6 +47,9 @@ struct MappingEntry {
   std::optional<HipSpelling> Fallback;
   std::string CudaSince;
   std::string CudaRemoved;
+  /// False when Hip.Name was taken from a HIP library's sources rather than
+  /// checked against installed headers (hipBLAS, hipFFT... on Debian).
+  bool Verified = true;
   /// The table the entry came from, for reports.
   std::string Library;
 };

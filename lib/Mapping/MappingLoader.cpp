@@ -26,13 +26,12 @@ private:
   llvm::Error errorAt(const YAML::Mark &Mark, const llvm::Twine &Message) {
     // yaml-cpp counts from zero; compilers and editors count from one.
     return llvm::createStringError(
-        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s",
-        Name.c_str(), Mark.line + 1, Mark.column + 1,
-        Message.str().c_str());
+        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Name.c_str(),
+        Mark.line + 1, Mark.column + 1, Message.str().c_str());
   }
 
-  llvm::Expected<std::string> scalar(const YAML::Node &Map,
-                                     llvm::StringRef Key, bool Required);
+  llvm::Expected<std::string> scalar(const YAML::Node &Map, llvm::StringRef Key,
+                                     bool Required);
   llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
                                                  llvm::StringRef Key);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
@@ -45,9 +44,8 @@ private:
 
 } // namespace
 
-llvm::Expected<std::string> TableParser::scalar(const YAML::Node &Map,
-                                                llvm::StringRef Key,
-                                                bool Required) {
+llvm::Expected<std::string>
+TableParser::scalar(const YAML::Node &Map, llvm::StringRef Key, bool Required) {
   YAML::Node Value = Map[Key.str()];
   if (!Value) {
     if (Required)
@@ -68,8 +66,8 @@ TableParser::version(const YAML::Node &Map, llvm::StringRef Key) {
     return std::nullopt;
   std::optional<Version> V = Version::parse(*Text);
   if (!V)
-    return errorAt(Map[Key.str()], "'" + Key + "' must be MAJOR.MINOR, not '" +
-                                       *Text + "'");
+    return errorAt(Map[Key.str()],
+                   "'" + Key + "' must be MAJOR.MINOR, not '" + *Text + "'");
   return V;
 }
 
@@ -131,10 +129,9 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (E.Status != EntryStatus::Unsupported && !Node["hip"])
     return errorAt(Node, "entry for '" + E.Cuda + "' has no 'hip' name");
   if (E.Hip.Name.empty() && E.Kind != EntryKind::Header &&
-      E.Kind != EntryKind::Macro &&
-      E.Status != EntryStatus::Unsupported)
-    return errorAt(Node["hip"], "'hip' must not be empty for a " +
-                                    entryKindName(E.Kind));
+      E.Kind != EntryKind::Macro && E.Status != EntryStatus::Unsupported)
+    return errorAt(Node["hip"],
+                   "'hip' must not be empty for a " + entryKindName(E.Kind));
 
   for (auto [Key, Field] :
        {std::pair<const char *, std::string *>{"reason", &E.Reason},
@@ -148,6 +145,15 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   }
   if (E.Status == EntryStatus::Unsupported && E.Reason.empty())
     return errorAt(Node, "unsupported entry '" + E.Cuda + "' needs a 'reason'");
+
+  auto VerifiedText = scalar(Node, "verified", false);
+  if (!VerifiedText)
+    return VerifiedText.takeError();
+  if (*VerifiedText == "false")
+    E.Verified = false;
+  else if (!VerifiedText->empty() && *VerifiedText != "true")
+    return errorAt(Node["verified"], "'verified' must be true or false, not '" +
+                                         *VerifiedText + "'");
 
   auto Since = version(Node, "since");
   if (!Since)
@@ -168,7 +174,8 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
     auto FallbackArgs = args(Fallback);
     if (!FallbackArgs)
       return FallbackArgs.takeError();
-    E.Fallback = HipSpelling{std::move(*FallbackName), std::move(*FallbackArgs)};
+    E.Fallback =
+        HipSpelling{std::move(*FallbackName), std::move(*FallbackArgs)};
   }
   return E;
 }
@@ -197,17 +204,16 @@ llvm::Error TableParser::parseDocument(const YAML::Node &Root) {
   return llvm::Error::success();
 }
 
-llvm::Error hipport::loadMappingText(llvm::StringRef Text,
-                                     llvm::StringRef Name,
+llvm::Error hipport::loadMappingText(llvm::StringRef Text, llvm::StringRef Name,
                                      MappingTable &Table) {
   YAML::Node Root;
   try {
     Root = YAML::Load(Text.str());
   } catch (const YAML::Exception &Ex) {
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s",
-        Name.str().c_str(), Ex.mark.line + 1, Ex.mark.column + 1,
-        Ex.msg.c_str());
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s:%d:%d: error: %s", Name.str().c_str(),
+                                   Ex.mark.line + 1, Ex.mark.column + 1,
+                                   Ex.msg.c_str());
   }
   // Parse into a scratch table first so that a bad file adds nothing.
   MappingTable Scratch;
@@ -222,10 +228,9 @@ llvm::Error hipport::loadMappingFile(llvm::StringRef Path,
                                      MappingTable &Table) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   "%s: error: cannot read mapping table: %s",
-                                   Path.str().c_str(),
-                                   Buffer.getError().message().c_str());
+    return llvm::createStringError(
+        Buffer.getError(), "%s: error: cannot read mapping table: %s",
+        Path.str().c_str(), Buffer.getError().message().c_str());
   return loadMappingText((*Buffer)->getBuffer(), Path, Table);
 }
 

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-3";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-4";
 
 class Writer {
 public:
@@ -91,6 +91,7 @@ std::string hipport::serializeTable(const MappingTable &Table) {
     W.str(E.CudaSince);
     W.str(E.CudaRemoved);
     W.str(E.Library);
+    W.u32(E.Verified ? 1 : 0);
   });
   std::string Payload = std::move(W.Out);
   Writer Framed;
@@ -137,8 +138,11 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
       if (!R.spelling(*E.Fallback))
         return false;
     }
-    if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library))
+    uint32_t Verified;
+    if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
+        !R.u32(Verified) || Verified > 1)
       return false;
+    E.Verified = Verified;
     Loaded.add(std::move(E));
   }
   if (!R.atEnd())
@@ -182,8 +186,8 @@ llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
   if (!CacheDir.empty()) {
     CachePath = CacheDir;
     llvm::sys::path::append(
-        CachePath, "tables-" +
-                       llvm::utohexstr(llvm::xxh3_64bits(KeyText)) + ".bin");
+        CachePath,
+        "tables-" + llvm::utohexstr(llvm::xxh3_64bits(KeyText)) + ".bin");
     if (auto Cached = llvm::MemoryBuffer::getFile(CachePath))
       if (deserializeTable((*Cached)->getBuffer(), Table))
         return llvm::Error::success();

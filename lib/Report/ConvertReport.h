@@ -33,8 +33,17 @@ struct FileReport {
   unsigned unconverted() const { return Unsupported + Unmapped; }
 };
 
+struct KernelReport {
+  std::string Kernel;
+  std::string File;
+  unsigned Line = 0;
+  uint64_t StaticLds = 0;
+  uint64_t DynamicLds = 0;
+};
+
 struct ConvertReport {
   std::vector<FileReport> Files;
+  std::vector<KernelReport> Kernels;
   std::vector<Finding> Findings;
   std::string HipVersion;
   double Seconds = 0;

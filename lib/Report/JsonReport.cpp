@@ -35,6 +35,13 @@ void hipport::writeJsonReport(const ConvertReport &Report,
                                           {"line", F.Line},
                                           {"column", F.Column},
                                           {"message", F.Message}});
+  llvm::json::Array Kernels;
+  for (const KernelReport &K : Report.Kernels)
+    Kernels.push_back(llvm::json::Object{{"kernel", K.Kernel},
+                                         {"file", K.File},
+                                         {"line", K.Line},
+                                         {"static_lds_bytes", K.StaticLds},
+                                         {"dynamic_lds_bytes", K.DynamicLds}});
   llvm::json::Object ByRule;
   for (const auto &[Rule, Count] : Report.findingsByRule())
     ByRule[Rule] = Count;
@@ -46,6 +53,7 @@ void hipport::writeJsonReport(const ConvertReport &Report,
                           {"seconds", Report.Seconds},
                           {"totals", std::move(Totals)},
                           {"files", std::move(Files)},
+                          {"kernels", std::move(Kernels)},
                           {"findings", std::move(Findings)}};
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";
 }

@@ -34,6 +34,14 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
        << F->ReferencesFound << " | " << F->Converted << " | "
        << F->Unsupported << " | " << F->Unmapped << " | " << F->LinesChanged
        << " |\n";
+  if (!Report.Kernels.empty()) {
+    OS << "\n## LDS (shared memory) per kernel\n\n"
+          "| kernel | where | static bytes | dynamic bytes |\n"
+          "| --- | --- | ---: | ---: |\n";
+    for (const KernelReport &K : Report.Kernels)
+      OS << "| `" << K.Kernel << "` | " << K.File << ":" << K.Line << " | "
+         << K.StaticLds << " | " << K.DynamicLds << " |\n";
+  }
   std::map<std::string, unsigned> ByRule = Report.findingsByRule();
   if (!ByRule.empty()) {
     OS << "\n## Findings by rule\n\n| rule | count |\n| --- | ---: |\n";

@@ -12,6 +12,7 @@
 #include "Rewrite/FileEdits.h"
 #include <map>
 #include <set>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,20 @@ struct FileConversion {
   bool IncludesHipRuntime = false;
 };
 
+/// Shared memory a kernel uses, for the report.
+struct KernelLds {
+  std::string Kernel;
+  std::string File;
+  unsigned Line = 0;
+  uint64_t StaticBytes = 0;
+  uint64_t DynamicBytes = 0;
+
+  friend bool operator<(const KernelLds &A, const KernelLds &B) {
+    return std::tie(A.File, A.Line, A.Kernel) <
+           std::tie(B.File, B.Line, B.Kernel);
+  }
+};
+
 struct ConversionResult {
   std::map<std::string, FileConversion> Files;
   std::set<Finding> Findings;
@@ -53,6 +68,7 @@ struct ConversionResult {
   bool ParsedCleanly = true;
   /// Project files the unit included, converted or not.
   std::set<std::string> IncludedProjectFiles;
+  std::set<KernelLds> Kernels;
 };
 
 } // namespace hipport

@@ -3,6 +3,7 @@
 #define HIPPORT_REWRITE_CONVERTOPTIONS_H
 
 #include "Mapping/Version.h"
+#include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
@@ -15,6 +16,15 @@ enum class KernelLaunchStyle {
   HipLaunchKernelGGL
 };
 
+/// What --guards does with `#if` conditions on CUDA versions/architectures.
+enum class GuardRewrite {
+  Keep,
+  /// `(COND) || defined(MACRO)`: HIP compiles the CUDA branch.
+  HipTakesCudaPath,
+  /// `(COND) && !defined(MACRO)`: HIP compiles the other branch.
+  HipSkipsCudaPath
+};
+
 struct ConvertOptions {
   /// The HIP release the output must compile against.
   Version HipVersion{7, 0};
@@ -22,6 +32,19 @@ struct ConvertOptions {
   /// Directories whose files are the user's to rewrite. Empty: every file
   /// that is neither a system nor a CUDA header.
   std::vector<std::string> ProjectRoots;
+
+  /// convert applies the checks' fix-its; lint only reports them.
+  bool ApplyFixes = true;
+  /// The AMD GPU whose limits (LDS size) the checks use.
+  std::string OffloadArch = "gfx942";
+  GuardRewrite Guards = GuardRewrite::Keep;
+  /// The macro that tells HIP code from CUDA code in rewritten guards.
+  std::string HipPlatformMacro = "__HIP_PLATFORM_AMD__";
+  /// Rule selection: globs, applied as --disable then --enable.
+  std::vector<std::string> DisabledRules;
+  std::vector<std::string> EnabledRules;
+
+  bool ruleEnabled(llvm::StringRef Rule) const;
 };
 
 } // namespace hipport

@@ -11,8 +11,10 @@ using namespace clang;
 
 RewriteContext::RewriteContext(const MappingTable &Table,
                                const ConvertOptions &Options,
-                               std::vector<std::string> CudaDirs)
-    : Table(Table), Options(Options), CudaDirs(std::move(CudaDirs)) {}
+                               std::vector<std::string> CudaDirs,
+                               const RuleCatalog *Rules)
+    : Table(Table), Options(Options), Rules(Rules),
+      CudaDirs(std::move(CudaDirs)) {}
 
 void RewriteContext::setSourceManager(const SourceManager &NewSM,
                                       const LangOptions &NewLO) {
@@ -41,17 +43,40 @@ FileConversion *RewriteContext::fileFor(SourceLocation SpellingLoc) {
   return &fileFor(FID, Class);
 }
 
+bool RewriteContext::suppressed(FileID FID, unsigned Line,
+                                llvm::StringRef Rule) {
+  auto &Index = Suppressions[FID];
+  if (!Index)
+    Index = std::make_unique<SuppressionIndex>(SM->getBufferData(FID));
+  return Index->suppresses(Line, Rule);
+}
+
 void RewriteContext::report(llvm::StringRef Rule, SourceLocation Loc,
-                            const llvm::Twine &Message) {
+                            const llvm::Twine &Message,
+                            std::vector<Fix> Fixes) {
+  if (!Options.ruleEnabled(Rule))
+    return;
   Finding F;
   F.Rule = Rule.str();
   F.Message = Message.str();
+  if (const hipport::Rule *R = rule(Rule))
+    F.Level = R->Level;
   SourceLocation Spell = SM->getSpellingLoc(Loc);
   if (Spell.isValid()) {
     const FileClass &Class = Classifier->classify(Spell);
     F.File = Class.DisplayPath;
     F.Line = SM->getSpellingLineNumber(Spell);
     F.Column = SM->getSpellingColumnNumber(Spell);
+    if (suppressed(SM->getFileID(Spell), F.Line, Rule))
+      return;
+  }
+  F.FromPartialParse = !Result.ParsedCleanly;
+  for (Fix &Fix : Fixes) {
+    FileConversion &File = Result.Files[Fix.Range.Path];
+    F.Fixes.push_back(FixIt{File.DisplayPath, Fix.Range.Begin,
+                            Fix.Range.End - Fix.Range.Begin, Fix.Text});
+    if (Options.ApplyFixes)
+      replace(Fix.Range, std::move(Fix.Text));
   }
   Result.Findings.insert(std::move(F));
 }
@@ -77,6 +102,16 @@ void RewriteContext::noteIncludedFile(FileID FID) {
     Result.IncludedProjectFiles.insert(Class.Path);
 }
 
+void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
+                                   uint64_t StaticBytes,
+                                   uint64_t DynamicBytes) {
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  Result.Kernels.insert(KernelLds{Kernel.str(),
+                                  Classifier->classify(Spell).DisplayPath,
+                                  SM->getSpellingLineNumber(Spell),
+                                  StaticBytes, DynamicBytes});
+}
+
 void RewriteContext::record(SourceLocation SpellingLoc,
                             llvm::StringRef CudaName,
                             ReferenceOutcome Outcome) {
@@ -89,10 +124,8 @@ void RewriteContext::record(SourceLocation SpellingLoc,
 
 const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
                                                SourceLocation Loc) {
-  if (!Entry.Since || !(Options.HipVersion < *Entry.Since))
-    return Entry.Hip;
-  if (Entry.Fallback)
-    return *Entry.Fallback;
+  if (!Entry.Since || !(Options.HipVersion < *Entry.Since) || Entry.Fallback)
+    return currentSpelling(Entry);
   report("hipport-needs-newer-hip", Loc,
          "'" + Entry.Hip.Name + "' (for '" + Entry.Cuda + "') needs HIP " +
              Entry.Since->str() + " but the output targets HIP " +

@@ -7,6 +7,8 @@
 #ifndef HIPPORT_REWRITE_REWRITECONTEXT_H
 #define HIPPORT_REWRITE_REWRITECONTEXT_H
 
+#include "Diagnostics/RuleCatalog.h"
+#include "Diagnostics/Suppressions.h"
 #include "Mapping/MappingTable.h"
 #include "Rewrite/ConversionResult.h"
 #include "Rewrite/ConvertOptions.h"
@@ -28,7 +30,8 @@ struct FileRange {
 class RewriteContext {
 public:
   RewriteContext(const MappingTable &Table, const ConvertOptions &Options,
-                 std::vector<std::string> CudaDirs);
+                 std::vector<std::string> CudaDirs,
+                 const RuleCatalog *Rules = nullptr);
 
   /// Called once the compiler instance exists.
   void setSourceManager(const clang::SourceManager &SM,
@@ -44,6 +47,11 @@ public:
   /// Loc when only a newer HIP has it.
   const HipSpelling &spellingFor(const MappingEntry &Entry,
                                  clang::SourceLocation Loc);
+  /// The same choice, without reporting anything.
+  const HipSpelling &currentSpelling(const MappingEntry &Entry) const {
+    bool Older = Entry.Since && Options.HipVersion < *Entry.Since;
+    return Older && Entry.Fallback ? *Entry.Fallback : Entry.Hip;
+  }
 
   /// Handles one reference to a CUDA declaration named CudaName whose
   /// identifier token is at Loc: renames it, or reports why it cannot.
@@ -71,13 +79,27 @@ public:
   using StructuralBuilder = std::function<std::string(const TextOf &)>;
   void replaceStructurally(const FileRange &Range, StructuralBuilder Build);
 
+  /// An edit that resolves a finding.
+  struct Fix {
+    FileRange Range;
+    std::string Text;
+  };
+  /// Reports a finding unless its rule is disabled or a comment suppresses
+  /// it; its fixes are applied when the options say so (convert) and kept in
+  /// the finding either way (lint exports them).
   void report(llvm::StringRef Rule, clang::SourceLocation Loc,
-              const llvm::Twine &Message);
+              const llvm::Twine &Message, std::vector<Fix> Fixes = {});
+  /// The catalogue entry of a rule (parameters, severity), if loaded.
+  const Rule *rule(llvm::StringRef Id) const {
+    return Rules ? Rules->lookup(Id) : nullptr;
+  }
   /// Records that the file of Loc needs HIP's runtime header.
   void noteCudaUse(clang::SourceLocation Loc);
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
   void noteCompilerError(std::string Message);
   void noteIncludedFile(clang::FileID FID);
+  void noteKernelLds(clang::SourceLocation Loc, llvm::StringRef Kernel,
+                     uint64_t StaticBytes, uint64_t DynamicBytes);
 
   /// Counts a reference for the report (renameReference does this itself).
   void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
@@ -92,8 +114,13 @@ private:
   FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
   void insertHipRuntimeInclude(FileConversion &File);
 
+  bool suppressed(clang::FileID FID, unsigned Line, llvm::StringRef Rule);
+
   const MappingTable &Table;
   const ConvertOptions &Options;
+  const RuleCatalog *Rules;
+  llvm::DenseMap<clang::FileID, std::unique_ptr<SuppressionIndex>>
+      Suppressions;
   std::vector<std::string> CudaDirs;
   const clang::SourceManager *SM = nullptr;
   const clang::LangOptions *LO = nullptr;

@@ -62,12 +62,12 @@ TEST(MappingLoaderTest, LoadsVersionsFallbacksAndArgs) {
 
 TEST(MappingLoaderTest, LaterEntriesOverrideEarlierOnes) {
   MappingTable Table;
-  ASSERT_FALSE(loadMappingText(
-      "entries: [{cuda: cudaFoo, hip: hipFoo, kind: function}]", "a.yaml",
-      Table));
-  ASSERT_FALSE(loadMappingText(
-      "entries: [{cuda: cudaFoo, hip: hipBar, kind: function}]", "b.yaml",
-      Table));
+  ASSERT_FALSE(
+      loadMappingText("entries: [{cuda: cudaFoo, hip: hipFoo, kind: function}]",
+                      "a.yaml", Table));
+  ASSERT_FALSE(
+      loadMappingText("entries: [{cuda: cudaFoo, hip: hipBar, kind: function}]",
+                      "b.yaml", Table));
   EXPECT_EQ(Table.lookup(EntryKind::Function, "cudaFoo")->Hip.Name, "hipBar");
   EXPECT_EQ(Table.size(), 1u);
 }
@@ -105,6 +105,23 @@ TEST(MappingLoaderTest, RejectsBadVersionAndMissingFields) {
             std::string::npos);
 }
 
+TEST(MappingLoaderTest, VerifiedDefaultsToTrue) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"(entries:
+  - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - {cuda: cublasCreate, hip: hipblasCreate, kind: function, verified: false}
+  - {cuda: cufftPlan1d, hip: hipfftPlan1d, kind: function, verified: true}
+)",
+                               "t.yaml", Table));
+  EXPECT_TRUE(Table.lookup(EntryKind::Function, "cudaMalloc")->Verified);
+  EXPECT_FALSE(Table.lookup(EntryKind::Function, "cublasCreate")->Verified);
+  EXPECT_TRUE(Table.lookup(EntryKind::Function, "cufftPlan1d")->Verified);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "verified: maybe}\n")
+                .find("'verified' must be true or false"),
+            std::string::npos);
+}
+
 TEST(MappingLoaderTest, ABadTableAddsNothing) {
   MappingTable Table;
   llvm::Error Err = loadMappingText(R"(entries:
@@ -119,9 +136,19 @@ TEST(MappingLoaderTest, ABadTableAddsNothing) {
 
 TEST(MappingLoaderTest, BuiltInTablesLoad) {
   MappingTable Table;
-  llvm::Error Err =
-      loadMappingDirectory(HIPPORT_SOURCE_DIR "/mappings", Table);
+  llvm::Error Err = loadMappingDirectory(HIPPORT_SOURCE_DIR "/mappings", Table);
   ASSERT_FALSE(Err) << llvm::toString(std::move(Err));
   EXPECT_NE(Table.lookup(EntryKind::Function, "cudaMalloc"), nullptr);
   EXPECT_NE(Table.lookup(EntryKind::Header, "cuda_runtime.h"), nullptr);
+  // Library tables: a verified one and one known only from upstream sources.
+  const MappingEntry *Rand =
+      Table.lookup(EntryKind::Function, "curandCreateGenerator");
+  ASSERT_NE(Rand, nullptr);
+  EXPECT_EQ(Rand->Hip.Name, "hiprandCreateGenerator");
+  EXPECT_TRUE(Rand->Verified);
+  const MappingEntry *Blas =
+      Table.lookup(EntryKind::Function, "cublasCreate_v2");
+  ASSERT_NE(Blas, nullptr);
+  EXPECT_EQ(Blas->Hip.Name, "hipblasCreate");
+  EXPECT_FALSE(Blas->Verified);
 }

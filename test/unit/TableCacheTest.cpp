@@ -1,5 +1,5 @@
-#include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
+#include "Mapping/MappingLoader.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -13,6 +13,7 @@ namespace {
 const char Sample[] = R"yaml(library: sample
 entries:
   - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - {cuda: cublasCreate, hip: hipblasCreate, kind: function, verified: false}
   - cuda: __shfl_down_sync
     hip: __shfl_down_sync
     kind: function
@@ -49,7 +50,13 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 3u);
+  ASSERT_EQ(Table.size(), 4u);
+  const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
+  ASSERT_NE(Malloc, nullptr);
+  EXPECT_TRUE(Malloc->Verified);
+  const MappingEntry *Blas = Table.lookup(EntryKind::Function, "cublasCreate");
+  ASSERT_NE(Blas, nullptr);
+  EXPECT_FALSE(Blas->Verified);
   const MappingEntry *Shfl =
       Table.lookup(EntryKind::Function, "__shfl_down_sync");
   ASSERT_NE(Shfl, nullptr);

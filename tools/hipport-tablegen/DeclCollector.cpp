@@ -100,7 +100,7 @@ void DeclCollector::record(DeclKind K, const NamedDecl *ND) {
         Qualified = (ED->getName() + "::" + Qualified).str();
     }
   }
-  Sink.add(K, Qualified + II->getName().str(), *File);
+  Sink.add(K, Qualified + II->getName().str(), *File, ND->isDeprecated());
 }
 
 } // namespace tablegen

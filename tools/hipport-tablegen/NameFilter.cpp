@@ -9,6 +9,10 @@ namespace hipport {
 namespace tablegen {
 
 bool hasInternalPrefix(StringRef Name) {
+  // cuda_bf16.h's public types are spelled like internals (__nv_bfloat16,
+  // __nv_bfloat162); users write them, so they need entries.
+  if (Name.starts_with("__nv_bfloat16"))
+    return false;
   // __ignored_ is how clang's CUDA wrapper renames toolkit declarations it
   // replaces with its own.
   static const char *const Prefixes[] = {"__cuda",  "__nv",      "__internal",

@@ -26,13 +26,15 @@ StringRef kindName(DeclKind K) {
   llvm_unreachable("unknown DeclKind");
 }
 
-void RecordSink::add(DeclKind K, StringRef Name, StringRef File) {
-  Records.emplace(Name.str(), kindName(K).str(), File.str());
+void RecordSink::add(DeclKind K, StringRef Name, StringRef File,
+                     bool Deprecated) {
+  Records.emplace(Name.str(), kindName(K).str(), File.str(), Deprecated);
 }
 
 void RecordSink::print(raw_ostream &OS) const {
-  for (const auto &[Name, Kind, File] : Records)
-    OS << Kind << '\t' << Name << '\t' << File << '\n';
+  for (const auto &[Name, Kind, File, Deprecated] : Records)
+    OS << Kind << '\t' << Name << '\t' << File
+       << (Deprecated ? "\tdeprecated\n" : "\n");
 }
 
 } // namespace tablegen

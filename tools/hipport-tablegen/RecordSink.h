@@ -25,17 +25,20 @@ llvm::StringRef kindName(DeclKind K);
 
 class RecordSink {
 public:
-  void add(DeclKind K, llvm::StringRef Name, llvm::StringRef File);
+  /// Deprecated declarations are marked so that the generator can prefer a
+  /// current spelling over a HIP name kept only for compatibility.
+  void add(DeclKind K, llvm::StringRef Name, llvm::StringRef File,
+           bool Deprecated = false);
 
   /// Writes `kind<TAB>name<TAB>file` lines sorted by name, then kind, then
-  /// file.
+  /// file; a deprecated declaration's line ends in `<TAB>deprecated`.
   void print(llvm::raw_ostream &OS) const;
 
   size_t size() const { return Records.size(); }
 
 private:
   // Name first so that the natural tuple order is the output order.
-  std::set<std::tuple<std::string, std::string, std::string>> Records;
+  std::set<std::tuple<std::string, std::string, std::string, bool>> Records;
 };
 
 } // namespace tablegen

@@ -18,7 +18,12 @@ std::string dataDirectory();
 llvm::Error loadTables(MappingTable &Table,
                        const std::vector<std::string> &UserTables);
 
+/// Prints a configuration error (a table or configuration file error keeps
+/// its FILE:LINE:COL form) and returns exit status 2.
+int reportConfigError(llvm::StringRef Command, llvm::Error Err);
+
 int runConvertCommand(llvm::ArrayRef<std::string> Args);
+int runLintCommand(llvm::ArrayRef<std::string> Args);
 int runMappingsCommand(llvm::ArrayRef<std::string> Args);
 
 } // namespace hipport

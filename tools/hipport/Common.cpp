@@ -5,6 +5,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
 
@@ -25,4 +26,13 @@ llvm::Error hipport::loadTables(MappingTable &Table,
     return Files.takeError();
   Files->insert(Files->end(), UserTables.begin(), UserTables.end());
   return loadTablesWithCache(*Files, defaultCacheDirectory(), Table);
+}
+
+int hipport::reportConfigError(llvm::StringRef Command, llvm::Error Err) {
+  std::string Message = llvm::toString(std::move(Err));
+  if (llvm::StringRef(Message).contains(": error: "))
+    llvm::errs() << Message << "\n";
+  else
+    llvm::errs() << "hipport " << Command << ": error: " << Message << "\n";
+  return 2;
 }

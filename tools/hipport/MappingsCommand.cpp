@@ -3,19 +3,25 @@
 #include "Commands.h"
 #include "Driver/ConvertSession.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 
 using namespace hipport;
 
-static const char MappingsHelp[] = R"(usage: hipport mappings query NAME... [--mappings FILE]
+static const char MappingsHelp[] =
+    R"(usage: hipport mappings query NAME... [--mappings FILE]
+       hipport mappings stats [--mappings FILE]
 
-Prints what each CUDA NAME becomes in HIP, or why it cannot be converted.
-exit status: 0 all names known, 1 some name unknown, 2 usage error.
+query: prints what each CUDA NAME becomes in HIP, or why it cannot be
+converted. exit status: 0 all names known, 1 some name unknown, 2 usage error.
+stats: prints, per table, how many entries are supported, deprecated,
+unsupported, unverified (HIP names not checked against installed headers) and
+need a newer HIP (since), then the totals.
 )";
 
 static void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
-  OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library
-     << "): ";
+  OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library << "): ";
   if (E.Status == EntryStatus::Unsupported) {
     OS << "unsupported: " << E.Reason;
     if (!E.Hint.empty())
@@ -30,6 +36,8 @@ static void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
     OS << " [deprecated" << (E.Reason.empty() ? "" : ": " + E.Reason) << "]";
   if (E.Since)
     OS << " [HIP " << E.Since->str() << "+]";
+  if (!E.Verified)
+    OS << " [unverified]";
   if (E.Fallback) {
     OS << "; before HIP " << (E.Since ? E.Since->str() : "?") << ": "
        << E.Fallback->Name;
@@ -39,16 +47,56 @@ static void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   OS << "\n";
 }
 
+namespace {
+/// Entry counts of one table, in the column order `stats` prints.
+struct TableStats {
+  unsigned Entries = 0, Supported = 0, Deprecated = 0, Unsupported = 0,
+           Unverified = 0, Since = 0;
+
+  void add(const MappingEntry &E) {
+    ++Entries;
+    Supported += E.Status == EntryStatus::Supported;
+    Deprecated += E.Status == EntryStatus::Deprecated;
+    Unsupported += E.Status == EntryStatus::Unsupported;
+    Unverified += !E.Verified;
+    Since += E.Since.has_value();
+  }
+  void print(llvm::StringRef Name, llvm::raw_ostream &OS) const {
+    OS << llvm::format("%-20s %8u %9u %10u %11u %10u %5u\n", Name.str().c_str(),
+                       Entries, Supported, Deprecated, Unsupported, Unverified,
+                       Since);
+  }
+};
+} // namespace
+
+/// `hipport mappings stats`: the counts test/lit/tables/coverage.test checks
+/// against docs/coverage.md, computed from the tables hipport really loads.
+static int printStats(const MappingTable &Table) {
+  std::map<std::string, TableStats> ByLibrary;
+  TableStats Total;
+  Table.forEach([&](const MappingEntry &E) {
+    ByLibrary[E.Library].add(E);
+    Total.add(E);
+  });
+  llvm::outs() << "library               entries supported deprecated "
+                  "unsupported unverified since\n";
+  for (const auto &[Name, Stats] : ByLibrary)
+    Stats.print(Name, llvm::outs());
+  Total.print("total", llvm::outs());
+  return ExitConverted;
+}
+
 int hipport::runMappingsCommand(llvm::ArrayRef<std::string> Args) {
   if (Args.empty() || Args[0] == "--help" || Args[0] == "-h") {
     llvm::outs() << MappingsHelp;
     return Args.empty() ? ExitUsageError : ExitConverted;
   }
-  if (Args[0] != "query") {
+  if (Args[0] != "query" && Args[0] != "stats") {
     llvm::errs() << "hipport mappings: error: unknown action '" << Args[0]
-                 << "' (expected 'query')\n";
+                 << "' (expected 'query' or 'stats')\n";
     return ExitUsageError;
   }
+  bool Stats = Args[0] == "stats";
   std::vector<std::string> Names, UserTables;
   ArgReader Reader(Args.drop_front());
   while (!Reader.done()) {
@@ -63,9 +111,11 @@ int hipport::runMappingsCommand(llvm::ArrayRef<std::string> Args) {
     } else
       Names.push_back(Reader.next());
   }
-  if (!Reader.Error.empty() || Names.empty()) {
+  if (!Reader.Error.empty() || Names.empty() != Stats) {
     llvm::errs() << "hipport mappings: error: "
-                 << (Reader.Error.empty() ? "no name to query" : Reader.Error)
+                 << (!Reader.Error.empty() ? Reader.Error
+                     : Stats               ? "'stats' takes no names"
+                                           : "no name to query")
                  << "\n";
     return ExitUsageError;
   }
@@ -74,6 +124,8 @@ int hipport::runMappingsCommand(llvm::ArrayRef<std::string> Args) {
     llvm::errs() << llvm::toString(std::move(Err)) << "\n";
     return ExitUsageError;
   }
+  if (Stats)
+    return printStats(Table);
   int Status = ExitConverted;
   for (const std::string &Name : Names) {
     bool Found = false;

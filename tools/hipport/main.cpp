@@ -15,6 +15,7 @@ hipport ports CUDA source code to HIP.
 
 commands:
   convert    convert CUDA files or trees to HIP (hipport convert --help)
+  lint       report portability problems without converting (hipport lint --help)
   mappings   query the CUDA-to-HIP mapping tables (hipport mappings --help)
 
 options:
@@ -41,6 +42,8 @@ int main(int Argc, char **Argv) {
   }
   if (Command == "convert")
     return runConvertCommand(Rest);
+  if (Command == "lint")
+    return runLintCommand(Rest);
   if (Command == "mappings")
     return runMappingsCommand(Rest);
   llvm::errs() << "hipport: error: unknown command '" << Command

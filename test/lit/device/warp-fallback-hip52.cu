@@ -16,7 +16,9 @@ __device__ float warpSum(float v) {
 
 __device__ int votes(int pred, float x) {
   unsigned ballot = __ballot_sync(0xffffffff, pred);
-  // CHECK: unsigned ballot = __ballot(pred);
+  // HIP's ballot is 64-bit: the variable is widened (see
+  // checks/ballot-truncation.cu).
+  // CHECK: unsigned long long ballot = __ballot(pred);
   int any = __any_sync(0xffffffff, pred);
   // CHECK: int any = __any(pred);
   int all = __all_sync(0xffffffff, pred);

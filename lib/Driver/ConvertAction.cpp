@@ -1,5 +1,6 @@
 //===- ConvertAction.cpp --------------------------------------------------===//
-#include "Rewrite/ConvertAction.h"
+#include "Driver/ConvertAction.h"
+#include "Checks/CheckRegistry.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
@@ -17,13 +18,21 @@ namespace {
 
 class ConvertConsumer : public ASTConsumer {
 public:
-  explicit ConvertConsumer(RewriteContext &Ctx) : Ctx(Ctx) {
+  explicit ConvertConsumer(RewriteContext &Ctx)
+      : Ctx(Ctx), Checks(createChecks(Ctx)) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
     for (auto &Pass : Passes)
       Pass->registerMatchers(Finder);
+    for (auto &C : Checks)
+      C->registerMatchers(Finder);
+  }
+
+  void registerPPCallbacks(Preprocessor &PP) {
+    for (auto &C : Checks)
+      C->registerPPCallbacks(PP);
   }
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
@@ -41,12 +50,15 @@ public:
     // headers, which are most of every translation unit.
     AST.setTraversalScope(ProjectDecls);
     Finder.matchAST(AST);
+    for (auto &C : Checks)
+      C->endOfTranslationUnit(AST);
   }
 
 private:
   RewriteContext &Ctx;
   ast_matchers::MatchFinder Finder;
   std::vector<std::unique_ptr<RewritePass>> Passes;
+  std::vector<std::unique_ptr<Check>> Checks;
   std::vector<Decl *> ProjectDecls;
 };
 
@@ -57,5 +69,7 @@ ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
   CI.getPreprocessor().addPPCallbacks(
       std::make_unique<PreprocessorRewriter>(Ctx));
-  return std::make_unique<ConvertConsumer>(Ctx);
+  auto Consumer = std::make_unique<ConvertConsumer>(Ctx);
+  Consumer->registerPPCallbacks(CI.getPreprocessor());
+  return Consumer;
 }

@@ -1,6 +1,6 @@
 //===- ConvertAction.h - The rewrite pipeline as a FrontendAction -*- C++ -*-===//
-#ifndef HIPPORT_REWRITE_CONVERTACTION_H
-#define HIPPORT_REWRITE_CONVERTACTION_H
+#ifndef HIPPORT_DRIVER_CONVERTACTION_H
+#define HIPPORT_DRIVER_CONVERTACTION_H
 
 #include "Rewrite/RewriteContext.h"
 #include "clang/Frontend/FrontendAction.h"

@@ -1,0 +1,86 @@
+//===- BallotTruncationCheck.cpp ------------------------------------------===//
+#include "Checks/BallotTruncationCheck.h"
+#include "Checks/WarpPatterns.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+void BallotTruncationCheck::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(varDecl(hasInitializer(expr())).bind("var"), this);
+  Finder.addMatcher(binaryOperator(isAssignmentOperator()).bind("assign"),
+                    this);
+  Finder.addMatcher(callExpr(argumentCountIs(1)).bind("call"), this);
+}
+
+void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
+  if (const auto *Var = R.Nodes.getNodeAs<VarDecl>("var"))
+    checkVariable(Var, *R.Context);
+  else if (const auto *Assign = R.Nodes.getNodeAs<BinaryOperator>("assign"))
+    checkAssignment(Assign, *R.Context);
+  else if (const auto *Call = R.Nodes.getNodeAs<CallExpr>("call"))
+    checkBitCount(Call);
+}
+
+static bool isNarrowInteger(QualType T, ASTContext &AST) {
+  return !T->isDependentType() && T->isIntegerType() &&
+         AST.getTypeSize(T) <= 32;
+}
+
+void BallotTruncationCheck::checkVariable(const VarDecl *Var,
+                                          ASTContext &AST) {
+  if (!inProject(Var->getLocation()) ||
+      !isNarrowInteger(Var->getType(), AST))
+    return;
+  // Only the call itself: a copy of a ballot variable is reported where the
+  // first variable is declared.
+  const auto *Init = dyn_cast<CallExpr>(Var->getInit()->IgnoreParenCasts());
+  if (!Init || !isBallotIntrinsic(cudaCalleeName(Init, Ctx.classifier())))
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  TypeLoc Type = Var->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+  if (!Var->getType()->getContainedAutoType())
+    if (auto Fix = replacement(Type.getSourceRange(), "unsigned long long"))
+      Fixes.push_back(*Fix);
+  diag(Var->getLocation(),
+       "'" + Var->getName() +
+           "' keeps a ballot or active mask in 32 bits; HIP's are 64-bit "
+           "(64-lane wavefronts), so lanes 32-63 are lost",
+       std::move(Fixes));
+}
+
+void BallotTruncationCheck::checkAssignment(const BinaryOperator *Assign,
+                                            ASTContext &AST) {
+  if (!inProject(Assign->getOperatorLoc()) ||
+      !isNarrowInteger(Assign->getLHS()->getType(), AST) ||
+      !isa<CallExpr>(Assign->getRHS()->IgnoreParenCasts()) ||
+      !ballotSource(Assign->getRHS(), Ctx.classifier()))
+    return;
+  diag(Assign->getOperatorLoc(),
+       "a ballot or active mask is assigned to a 32-bit integer; HIP's are "
+       "64-bit (64-lane wavefronts), so lanes 32-63 are lost");
+}
+
+void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
+  llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
+  llvm::StringRef Wide = llvm::StringSwitch<llvm::StringRef>(Name)
+                             .Case("__popc", "__popcll")
+                             .Case("__ffs", "__ffsll")
+                             .Case("__clz", "__clzll")
+                             .Case("__brev", "__brevll")
+                             .Default("");
+  if (Wide.empty() || !inProject(Call->getBeginLoc()) ||
+      !ballotSource(Call->getArg(0), Ctx.classifier()))
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  const Expr *Callee = Call->getCallee()->IgnoreImplicit();
+  if (auto Fix = replacement(Callee->getSourceRange(), Wide))
+    Fixes.push_back(*Fix);
+  diag(Call->getBeginLoc(),
+       "'" + Name + "' of a ballot counts only 32 lanes; HIP's ballots are "
+                    "64-bit: use '" + Wide + "'",
+       std::move(Fixes));
+}

@@ -1,0 +1,72 @@
+//===- Check.h - One portability rule, in the clang-tidy manner -*- C++ -*-===//
+//
+// A check is one class: it registers AST matchers (and, if it needs them,
+// preprocessor callbacks) and turns each match into a finding of its rule,
+// with fix-its where the fix is mechanical and safe. Adding a rule touches
+// its class, its entry in rules/*.yaml, its page in docs/rules/ and its
+// test.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_CHECKS_CHECK_H
+#define HIPPORT_CHECKS_CHECK_H
+
+#include "Rewrite/RewritePass.h"
+
+namespace clang {
+class Preprocessor;
+}
+
+namespace hipport {
+
+class Check : public RewritePass {
+public:
+  Check(llvm::StringRef Rule, RewriteContext &Ctx)
+      : RewritePass(Ctx), RuleId(Rule.str()) {}
+  llvm::StringRef rule() const { return RuleId; }
+
+  virtual void registerPPCallbacks(clang::Preprocessor &PP) {}
+  /// Runs after every match, for checks that sum over the unit.
+  virtual void endOfTranslationUnit(clang::ASTContext &AST) {}
+
+protected:
+  void diag(clang::SourceLocation Loc, const llvm::Twine &Message,
+            std::vector<RewriteContext::Fix> Fixes = {}) {
+    // Inside a macro, the finding goes where the user wrote the macro's
+    // argument or its use, not into the macro's definition.
+    Ctx.report(RuleId, Ctx.sourceManager().getFileLoc(Loc), Message,
+               std::move(Fixes));
+  }
+  /// A fix replacing the token range R, when it is spelled in one place in
+  /// the user's code; nothing for code produced by macros.
+  std::optional<RewriteContext::Fix> replacement(clang::SourceRange R,
+                                                 llvm::StringRef Text) {
+    if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
+      return std::nullopt;
+    if (std::optional<FileRange> Range = Ctx.projectRange(R))
+      return RewriteContext::Fix{*Range, Text.str()};
+    return std::nullopt;
+  }
+  /// Whether code at Loc is the user's (where it is expanded).
+  bool inProject(clang::SourceLocation Loc) {
+    return Ctx.classifier()
+        .classify(Ctx.sourceManager().getExpansionLoc(Loc))
+        .IsProject;
+  }
+
+  /// A parameter of this check's rule in rules/*.yaml, or Default.
+  std::string parameter(llvm::StringRef Key, llvm::StringRef Default) const {
+    if (const Rule *R = Ctx.rule(RuleId)) {
+      auto It = R->Parameters.find(Key);
+      if (It != R->Parameters.end())
+        return It->second;
+    }
+    return Default.str();
+  }
+
+private:
+  std::string RuleId;
+};
+
+} // namespace hipport
+
+#endif

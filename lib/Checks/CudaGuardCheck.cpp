@@ -1,0 +1,177 @@
+//===- CudaGuardCheck.cpp -------------------------------------------------===//
+#include "Checks/CudaGuardCheck.h"
+#include "Checks/ConditionEvaluator.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace hipport;
+using namespace clang;
+
+namespace {
+
+class GuardWatcher : public PPCallbacks {
+public:
+  GuardWatcher(CudaGuardCheck &Check, const Preprocessor &PP)
+      : Check(Check), PP(PP) {}
+
+  void If(SourceLocation Loc, SourceRange Range,
+          ConditionValueKind Value) override {
+    conditional(Loc, Range, "#if", Value);
+  }
+  void Elif(SourceLocation Loc, SourceRange Range, ConditionValueKind Value,
+            SourceLocation IfLoc) override {
+    conditional(Loc, Range, "#elif", Value);
+  }
+  void Ifdef(SourceLocation Loc, const Token &Name,
+             const MacroDefinition &MD) override {
+    defined(Loc, Name, "#ifdef", "defined(", MD.getMacroInfo() != nullptr);
+  }
+  void Ifndef(SourceLocation Loc, const Token &Name,
+              const MacroDefinition &MD) override {
+    defined(Loc, Name, "#ifndef", "!defined(", MD.getMacroInfo() == nullptr);
+  }
+
+private:
+  void conditional(SourceLocation Loc, SourceRange Range,
+                   llvm::StringRef Directive, ConditionValueKind Value) {
+    // The range ends at the start of the condition's last token.
+    CharSourceRange Chars = CharSourceRange::getTokenRange(Range);
+    llvm::StringRef Text = Lexer::getSourceText(Chars, PP.getSourceManager(),
+                                                PP.getLangOpts());
+    std::optional<bool> Cuda;
+    if (Value != CVK_NotEvaluated)
+      Cuda = Value == CVK_True;
+    Check.condition(Loc, Chars, Directive, Text.trim(), Text.trim(), Cuda, PP);
+  }
+  void defined(SourceLocation Loc, const Token &Name,
+               llvm::StringRef Directive, llvm::StringRef Prefix,
+               bool CudaTakes) {
+    const IdentifierInfo *Id = Name.getIdentifierInfo();
+    if (!Id)
+      return;
+    SourceLocation End = Name.getEndLoc();
+    Check.condition(Loc, CharSourceRange::getCharRange(Loc, End), Directive,
+                    Id->getName(), (Prefix + Id->getName() + ")").str(),
+                    CudaTakes, PP);
+  }
+
+  CudaGuardCheck &Check;
+  const Preprocessor &PP;
+};
+
+void addList(llvm::StringSet<> &Set, llvm::StringRef List) {
+  llvm::SmallVector<llvm::StringRef, 16> Names;
+  List.split(Names, ',', -1, false);
+  for (llvm::StringRef Name : Names)
+    Set.insert(Name.trim());
+}
+
+} // namespace
+
+CudaGuardCheck::CudaGuardCheck(RewriteContext &Ctx)
+    : Check("hipport-cuda-guard", Ctx) {
+  addList(CudaMacros,
+          parameter("version-macros",
+                    "CUDA_VERSION,CUDART_VERSION,__CUDACC_VER_MAJOR__,"
+                    "__CUDACC_VER_MINOR__,__CUDACC_VER_BUILD__,__NVCC__,"
+                    "__CUDA_API_VERSION"));
+  addList(ArchMacros,
+          parameter("arch-macros", "__CUDA_ARCH__,__CUDA_ARCH_LIST__"));
+}
+
+void CudaGuardCheck::registerPPCallbacks(Preprocessor &PP) {
+  PP.addPPCallbacks(std::make_unique<GuardWatcher>(*this, PP));
+}
+
+void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
+                               llvm::StringRef Directive,
+                               llvm::StringRef Written,
+                               llvm::StringRef Condition,
+                               std::optional<bool> CudaTakes,
+                               const Preprocessor &PP) {
+  if (!inProject(Keyword) || Keyword.isMacroID())
+    return;
+  std::vector<std::string> Tested, Names = conditionIdentifiers(Condition);
+  bool Arch = false;
+  for (const std::string &Name : Names)
+    if (CudaMacros.count(Name) || ArchMacros.count(Name)) {
+      Arch |= ArchMacros.count(Name) > 0;
+      if (!llvm::is_contained(Tested, Name))
+        Tested.push_back(Name);
+    }
+  if (Tested.empty())
+    return;
+  const std::string &HipMacro = Ctx.options().HipPlatformMacro;
+  // HIP's view: CUDA's macros are gone, HIP's own are there; the user's
+  // macros keep the values they have here.
+  auto HipLookup = [&](llvm::StringRef Name) -> MacroState {
+    if (CudaMacros.count(Name) || ArchMacros.count(Name))
+      return {};
+    if (Name == HipMacro || Name == "__HIPCC__" || Name == "__HIP__" ||
+        Name == "__HIP_PLATFORM_AMD__" || Name == "__CUDACC__")
+      return {true, 1};
+    const IdentifierInfo *Id = PP.getIdentifierInfo(Name);
+    const MacroInfo *Info = Id ? PP.getMacroInfo(Id) : nullptr;
+    if (!Info)
+      return {};
+    MacroState State{true, std::nullopt};
+    if (Info->getNumTokens() == 1 &&
+        Info->getReplacementToken(0).is(tok::numeric_constant)) {
+      const Token &T = Info->getReplacementToken(0);
+      unsigned long long V;
+      if (!llvm::StringRef(T.getLiteralData(), T.getLength())
+               .rtrim("uUlL")
+               .getAsInteger(0, V))
+        State.Value = static_cast<long long>(V);
+    }
+    return State;
+  };
+  std::optional<long long> Hip = evaluateCondition(Condition, HipLookup);
+
+  std::string Names2 = llvm::join(Tested, ", ");
+  std::string Message = "'" + Directive.str() + " " + Written.str() +
+                        "' tests " + Names2 + ", which HIP does not define";
+  if (Hip && CudaTakes && bool(*Hip) != *CudaTakes)
+    Message += std::string(": CUDA ") + (*CudaTakes ? "takes" : "skips") +
+               " this branch, HIP " + (*Hip ? "takes" : "skips") + " it";
+  else if (Hip)
+    Message += std::string(": HIP ") + (*Hip ? "takes" : "skips") +
+               " this branch";
+  else
+    Message += ": which branch HIP takes depends on other macros";
+  if (Arch)
+    Message += "; HIP marks device compilation with __HIP_DEVICE_COMPILE__ "
+               "and the target with __gfx*__ macros";
+
+  std::vector<RewriteContext::Fix> Fixes;
+  GuardRewrite Mode = Ctx.options().Guards;
+  if (Mode != GuardRewrite::Keep) {
+    // For #ifdef/#ifndef the range is the keyword and the name; for
+    // #if/#elif the condition only.
+    bool IsIfdef = Directive == "#ifdef" || Directive == "#ifndef";
+    std::string Suffix = Mode == GuardRewrite::HipTakesCudaPath
+                             ? ") || defined(" + HipMacro + ")"
+                             : ") && !defined(" + HipMacro + ")";
+    std::string Prefix = IsIfdef ? "if (" : "(";
+    if (std::optional<FileRange> Where = Ctx.projectRange(Range)) {
+      if (Ctx.options().ApplyFixes) {
+        // Structural, so that renames inside the condition (__CUDACC__)
+        // are kept in the rewritten text.
+        std::string Cond = IsIfdef ? Condition.str() : "";
+        Ctx.replaceStructurally(
+            *Where, [=](const RewriteContext::TextOf &Text) {
+              return Prefix + (IsIfdef ? Cond : Text(Where->Begin, Where->End)) +
+                     Suffix;
+            });
+      } else {
+        Fixes.push_back({*Where, Prefix + Condition.str() + Suffix});
+      }
+    }
+  }
+  diag(Keyword, Message, std::move(Fixes));
+}

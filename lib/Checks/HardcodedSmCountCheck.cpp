@@ -1,0 +1,62 @@
+//===- HardcodedSmCountCheck.cpp ------------------------------------------===//
+#include "Checks/HardcodedSmCountCheck.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+HardcodedSmCountCheck::HardcodedSmCountCheck(RewriteContext &Ctx)
+    : Check("hipport-hardcoded-sm-count", Ctx) {
+  std::string List = parameter("sm-counts", "80,108,132");
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  llvm::StringRef(List).split(Parts, ',', -1, false);
+  for (llvm::StringRef Part : Parts) {
+    uint64_t N;
+    if (!Part.trim().getAsInteger(10, N))
+      Counts.push_back(N);
+  }
+}
+
+void HardcodedSmCountCheck::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);
+}
+
+/// The first literal in E (or in the initialiser of a local variable E
+/// names) that is one of Counts.
+static const IntegerLiteral *findCount(const Expr *E,
+                                       const std::vector<uint64_t> &Counts,
+                                       unsigned Depth = 0) {
+  if (!E || Depth > 3)
+    return nullptr;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Literal = dyn_cast<IntegerLiteral>(E)) {
+    uint64_t V = Literal->getValue().getLimitedValue();
+    return llvm::is_contained(Counts, V) ? Literal : nullptr;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (Var->hasLocalStorage() && Var->getInit())
+        return findCount(Var->getInit(), Counts, Depth + 1);
+  for (const Stmt *Child : E->children())
+    if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
+      if (const IntegerLiteral *Found = findCount(ChildExpr, Counts, Depth))
+        return Found;
+  return nullptr;
+}
+
+void HardcodedSmCountCheck::run(const MatchFinder::MatchResult &R) {
+  const auto *Launch = R.Nodes.getNodeAs<CUDAKernelCallExpr>("launch");
+  const CallExpr *Config = Launch->getConfig();
+  if (!Config || Config->getNumArgs() < 1 || !inProject(Launch->getBeginLoc()))
+    return;
+  if (const IntegerLiteral *Count = findCount(Config->getArg(0), Counts))
+    diag(Count->getLocation(),
+         "the grid is sized from " +
+             std::to_string(Count->getValue().getLimitedValue()) +
+             ", the multiprocessor count of an NVIDIA GPU; AMD GPUs have "
+             "other compute-unit counts (MI300X: 304): query "
+             "hipDeviceAttributeMultiprocessorCount");
+}

@@ -1,0 +1,70 @@
+//===- WarpFullMaskCheck.cpp ----------------------------------------------===//
+#include "Checks/WarpFullMaskCheck.h"
+#include "Checks/WarpPatterns.h"
+#include "clang/AST/ASTContext.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+static constexpr char FullMask64[] = "0xffffffffffffffffull";
+
+void WarpFullMaskCheck::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(callExpr(unless(argumentCountIs(0))).bind("call"), this);
+}
+
+/// Whether the converted call still passes the mask: below HIP 6.2 the
+/// tables' fallback drops it, and there is nothing left to widen.
+static bool hipKeepsMask(RewriteContext &Ctx, llvm::StringRef Name) {
+  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Function, Name);
+  if (!Entry)
+    return true;
+  const HipSpelling &Hip = Ctx.currentSpelling(*Entry);
+  if (Hip.Args.empty())
+    return true;
+  for (const std::string &Arg : Hip.Args)
+    if (llvm::StringRef(Arg).contains("$1"))
+      return true;
+  return false;
+}
+
+void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
+  const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
+  llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
+  if (!isMaskedWarpIntrinsic(Name) || !inProject(Call->getBeginLoc()) ||
+      !hipKeepsMask(Ctx, Name))
+    return;
+  const Expr *Mask = Call->getArg(0)->IgnoreParenImpCasts();
+  if (Mask->isTypeDependent() || !Mask->getType()->isIntegerType())
+    return;
+  ASTContext &AST = *R.Context;
+  if (AST.getTypeSize(Mask->getType()) > 32)
+    return;
+  ConstantOrigin Origin = constantOrigin(Mask, AST);
+  if (Origin.K == ConstantOrigin::NotConstant) {
+    diag(Mask->getBeginLoc(),
+         "the lane mask passed to '" + Name +
+             "' is a 32-bit value; HIP's masks are 64-bit (64-lane "
+             "wavefronts): declare it as a 64-bit integer");
+    return;
+  }
+  if (Origin.Value != 0xffffffffu)
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  llvm::StringRef Where = "";
+  if (Origin.K == ConstantOrigin::Literal) {
+    if (auto Fix = replacement(Mask->getSourceRange(), FullMask64))
+      Fixes.push_back(*Fix);
+  } else if (const auto *Literal = dyn_cast<IntegerLiteral>(Mask)) {
+    // A user macro such as FULL_MASK: widen its definition, once.
+    if (auto Token = Ctx.projectToken(
+            Ctx.sourceManager().getSpellingLoc(Literal->getLocation())))
+      Fixes.push_back({*Token, FullMask64});
+    Where = " (through the macro)";
+  }
+  diag(Mask->getBeginLoc(),
+       "32-bit full mask" + llvm::Twine(Where) + " passed to '" + Name +
+           "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
+           "intrinsics reject a 32-bit mask; use " + FullMask64,
+       std::move(Fixes));
+}

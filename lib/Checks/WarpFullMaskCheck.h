@@ -1,0 +1,22 @@
+//===- WarpFullMaskCheck.h - 32-bit masks to *_sync intrinsics --*- C++ -*-===//
+#ifndef HIPPORT_CHECKS_WARPFULLMASKCHECK_H
+#define HIPPORT_CHECKS_WARPFULLMASKCHECK_H
+
+#include "Checks/Check.h"
+
+namespace hipport {
+
+/// `__shfl_down_sync(0xffffffff, ...)`: HIP's lane masks are 64-bit, and
+/// HIP 6.2's *_sync intrinsics reject a 32-bit mask at compile time. The fix
+/// widens a written full mask (or the user macro that holds it).
+class WarpFullMaskCheck : public Check {
+public:
+  explicit WarpFullMaskCheck(RewriteContext &Ctx)
+      : Check("hipport-warp-full-mask", Ctx) {}
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+};
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,87 @@
+//===- WarpPatterns.h - Recognising lanes, warps and masks ------*- C++ -*-===//
+//
+// The warp-size checks must tell a 32 that is a warp size from a 32 that is
+// a tile, a word or a byte count. They share these questions: is this
+// expression derived from the thread index, is it a lane or a warp id, does
+// this constant come from something named like a warp size, is this value a
+// ballot. The answers follow local variables one initialiser deep at a time
+// (a small data flow), never the whole program.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_CHECKS_WARPPATTERNS_H
+#define HIPPORT_CHECKS_WARPPATTERNS_H
+
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+class SourceManager;
+} // namespace clang
+
+namespace hipport {
+
+class SourceClassifier;
+
+/// "threadIdx", "blockDim", "blockIdx", "gridDim" for a CUDA builtin
+/// variable (or its member, `threadIdx.x`); empty otherwise.
+llvm::StringRef builtinVariableOf(const clang::Expr *E,
+                                  SourceClassifier &Classifier);
+
+/// The name of the CUDA function E calls, or empty.
+llvm::StringRef cudaCalleeName(const clang::CallExpr *Call,
+                               SourceClassifier &Classifier);
+
+/// Intrinsics whose first argument is a 32-bit lane mask in CUDA.
+bool isMaskedWarpIntrinsic(llvm::StringRef Name);
+/// Intrinsics that return a lane mask (ballot, activemask).
+bool isBallotIntrinsic(llvm::StringRef Name);
+/// __shfl*, with or without _sync.
+bool isShuffleIntrinsic(llvm::StringRef Name);
+
+/// A name that says "warp size": WARP_SIZE, kWarpSize, warpsize, WARPSZ.
+bool isWarpSizeName(llvm::StringRef Name);
+/// A name that says "lane" or "warp id".
+bool isLaneName(llvm::StringRef Name);
+bool isWarpIdName(llvm::StringRef Name);
+
+/// Where a constant comes from, for deciding whether it is a warp size.
+struct ConstantOrigin {
+  enum Kind {
+    Literal,       ///< Written as a number.
+    WarpNamed,     ///< Through a macro or constant named like a warp size.
+    OtherNamed,    ///< Through a macro or constant with another name (TILE).
+    NotConstant
+  };
+  Kind K = NotConstant;
+  uint64_t Value = 0;
+  std::string Name;
+};
+ConstantOrigin constantOrigin(const clang::Expr *E, clang::ASTContext &AST);
+
+/// Thread-index arithmetic: threadIdx.x, blockIdx.x * blockDim.x +
+/// threadIdx.x, or a local variable initialised from such an expression.
+bool isThreadIndexDerived(const clang::Expr *E, SourceClassifier &Classifier,
+                          unsigned Depth = 0);
+/// A lane id: `t & 31`, `t % 32` on a thread index, or a variable so
+/// initialised or named like a lane.
+bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
+                 clang::ASTContext &AST, unsigned Depth = 0);
+/// A warp id: `t / 32`, `t >> 5` on a thread index, or a variable so
+/// initialised or named like a warp id.
+bool isWarpIdValue(const clang::Expr *E, SourceClassifier &Classifier,
+                   clang::ASTContext &AST, unsigned Depth = 0);
+/// A ballot result: the call itself or a variable initialised from one.
+const clang::CallExpr *ballotSource(const clang::Expr *E,
+                                    SourceClassifier &Classifier,
+                                    unsigned Depth = 0);
+
+/// Whether E is in a __device__ or __global__ function (where warpSize can
+/// replace a literal).
+bool isInDeviceCode(const clang::FunctionDecl *Enclosing);
+
+} // namespace hipport
+
+#endif

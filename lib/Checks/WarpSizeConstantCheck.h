@@ -1,0 +1,32 @@
+//===- WarpSizeConstantCheck.h - `#define WARP_SIZE 32` ---------*- C++ -*-===//
+#ifndef HIPPORT_CHECKS_WARPSIZECONSTANTCHECK_H
+#define HIPPORT_CHECKS_WARPSIZECONSTANTCHECK_H
+
+#include "Checks/Check.h"
+
+namespace clang {
+class MacroInfo;
+class Token;
+} // namespace clang
+
+namespace hipport {
+
+/// A macro or constant named like a warp size whose value is 32: every use
+/// of it inherits the assumption. No automatic fix: the right replacement
+/// (warpSize in device code, a queried attribute on the host, 64 for
+/// compile-time sizes on CDNA) depends on the uses.
+class WarpSizeConstantCheck : public Check {
+public:
+  explicit WarpSizeConstantCheck(RewriteContext &Ctx)
+      : Check("hipport-warp-size-constant", Ctx) {}
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void registerPPCallbacks(clang::Preprocessor &PP) override;
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+  /// Called for each macro definition in the user's code.
+  void macroDefined(const clang::Token &Name, const clang::MacroInfo &Info);
+};
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,20 @@
+//===- UnitRunner.h - Running every unit of a plan --------------*- C++ -*-===//
+#ifndef HIPPORT_DRIVER_UNITRUNNER_H
+#define HIPPORT_DRIVER_UNITRUNNER_H
+
+#include "Driver/InputPlan.h"
+#include "Driver/ResultMerger.h"
+#include "Driver/TranslationUnitJob.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipport {
+
+/// Parses every translation unit of the plan, then every header that no
+/// unit included (on its own), and merges the results. Units clang cannot
+/// start on are reported to Diag and recorded as compiler errors.
+MergedResult convertUnits(const InputPlan &Plan, const JobSettings &Job,
+                          llvm::raw_ostream &Diag);
+
+} // namespace hipport
+
+#endif

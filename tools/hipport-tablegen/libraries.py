@@ -1,0 +1,122 @@
+"""Which CUDA library headers feed which mapping table, and how HIP names them.
+
+Each Library says where its CUDA declarations live (paths relative to the
+toolkit's include directory), how a CUDA spelling becomes a HIP spelling, and
+where the HIP names are checked: `hip="installed"` means the HIP headers on
+this machine (dumped with hipport-tablegen), any other value names a list in
+upstream/ written by extract_upstream_names.py from the library's public
+headers, for libraries Debian does not package. Entries checked against such
+a list are written `verified: false`.
+"""
+
+import re
+
+
+class Library:
+    def __init__(self, name, files, rules=(), hip="installed", namespace=None,
+                 hip_namespace=None, identity=False, title=None,
+                 manual=None):
+        self.name = name
+        self.files = re.compile(files)
+        # (CUDA prefix, HIP prefix) pairs, tried in order.
+        self.rules = list(rules)
+        self.hip = hip
+        # Only direct members of this namespace are the library's API; the
+        # namespace entry covers the rest (details, inline namespaces).
+        self.namespace = namespace
+        self.hip_namespace = hip_namespace
+        # The HIP library keeps the CUDA spelling (RCCL, hipCUB, fp16).
+        self.identity = identity
+        self.title = title or name
+        # Set for libraries mapped only by overrides.yaml: the reason every
+        # other name is unsupported.
+        self.manual = manual
+
+    @property
+    def verified(self):
+        return self.hip == "installed"
+
+
+LIBRARIES = [
+    Library("cuda_driver", r"^(cuda\.h|cudaProfiler\.h)$",
+            [("CUDA_ERROR_", "hipError_"), ("CUDA_", "HIP_"), ("CU_", "HIP_"),
+             ("CU_", "hip_"), ("CU", "hip"), ("cu", "hip")],
+            title="CUDA driver API"),
+    # cuda_fp16.h forward-declares __nv_bfloat16, so it needs bf16's rule.
+    Library("cuda_fp16", r"^cuda_fp16\.h(pp)?$", [("__nv_", "__hip_")],
+            identity=True,
+            title="cuda_fp16"),
+    Library("cuda_bf16", r"^cuda_bf16\.h(pp)?$",
+            [("__nv_", "__hip_")], identity=True,
+            title="cuda_bf16"),
+    Library("cooperative_groups", r"^cooperative_groups(\.h|/.*)$",
+            namespace="cooperative_groups",
+            hip_namespace="cooperative_groups", identity=True,
+            title="Cooperative groups"),
+    Library("curand", r"^curand[a-z0-9_]*\.h$",
+            [("curand", "hiprand"), ("CURAND", "HIPRAND")], title="cuRAND"),
+    Library("cusparse", r"^cusparse(_v2)?\.h$",
+            [("cusparse", "hipsparse"), ("CUSPARSE", "HIPSPARSE")],
+            title="cuSPARSE"),
+    Library("cublas", r"^cublas(_api|_v2|Lt|Xt)\.h$",
+            [("cublasLt", "hipblasLt"), ("CUBLASLT", "HIPBLASLT"),
+             ("cublas", "hipblas"), ("CUBLAS", "HIPBLAS")],
+            hip="hipblas+hipblas-common+hipblaslt", title="cuBLAS"),
+    Library("cufft", r"^(cufft|cufftXt|cudalibxt)\.h$",
+            [("cufft", "hipfft"), ("CUFFT", "HIPFFT"), ("cudaLibXt", "hipLibXt"),
+             ("CUDA_", "HIP_")],
+            hip="hipfft", title="cuFFT"),
+    Library("cusolver", r"^cusolver[A-Za-z_]*\.h$",
+            [("cusolver", "hipsolver"), ("CUSOLVER", "HIPSOLVER")],
+            hip="hipsolver", title="cuSOLVER"),
+    Library("cub", r"^cccl/cub/", namespace="cub", hip_namespace="hipcub",
+            identity=True, hip="hipcub", title="CUB"),
+    Library("cucomplex", r"^cuComplex\.h$",
+            [("cu", "hip"), ("make_cu", "make_hip")], title="cuComplex"),
+    Library("nvrtc", r"^nvrtc\.h$", [("nvrtc", "hiprtc"), ("NVRTC", "HIPRTC")],
+            title="NVRTC"),
+    Library("nccl", r"^nccl\.h$", identity=True, hip="rccl", title="NCCL"),
+    # cuDNN and MIOpen differ in descriptors and algorithms: only overrides
+    # map (no rule), so a name is converted only when someone checked that
+    # MIOpen's function does the same thing with the same arguments.
+    Library("cudnn", r"^cudnn[a-z_0-9]*\.h$", hip="miopen", title="cuDNN",
+            manual="MIOpen has no API-compatible counterpart; port this code "
+            "to MIOpen by hand"),
+    # The legacy API (cublas.h, no handle): hipBLAS only has the handle API,
+    # so cublasSgemm(transa, ...) cannot become hipblasSgemm(handle, ...).
+    Library("cublas_legacy", r"^cublas\.h$", hip="hipblas",
+            title="cuBLAS legacy", manual="the legacy cuBLAS API (cublas.h) "
+            "has no hipBLAS counterpart; hipBLAS has only the handle API"),
+    Library("wmma", r"^crt/mma\.h(pp)?$", namespace="nvcuda::wmma",
+            hip_namespace="rocwmma", identity=True, hip="rocwmma",
+            title="WMMA"),
+]
+
+# Library headers, included together in one probe (cublas.h, the legacy API,
+# conflicts with cublas_v2.h and gets a probe of its own).
+CUDA_PROBES = [
+    ["cuda.h", "cudaProfiler.h", "cuda_fp16.h", "cuda_bf16.h",
+     "cooperative_groups.h", "cooperative_groups/reduce.h",
+     "cooperative_groups/scan.h", "cooperative_groups/memcpy_async.h",
+     "curand.h", "curand_kernel.h", "cusparse.h", "cublas_v2.h", "cublasLt.h",
+     "cublasXt.h", "cufft.h", "cufftXt.h", "cusolverDn.h", "cusolverSp.h",
+     "cusolverRf.h", "cusolverMg.h", "cub/cub.cuh", "cuComplex.h", "nvrtc.h",
+     "nccl.h", "cudnn.h", "mma.h",
+     # Only for names other namespaces share with cooperative_groups:: or
+     # cub:: (thrust::plus), see libtables.shared_names.
+     "thrust/functional.h", "thrust/reduce.h", "thrust/scan.h",
+     "thrust/sort.h", "thrust/transform.h", "thrust/device_vector.h",
+     "cuda/std/functional", "cuda/std/iterator", "cuda/std/utility"],
+    ["cublas.h"],
+]
+
+# HIP headers installed here besides the runtime ones gen_tables.py dumps.
+HIP_LIBRARY_PROBE = ["hiprand/hiprand.h", "hiprand/hiprand_kernel.h",
+                     "hipsparse/hipsparse.h"]
+HIP_LIBRARY_DIRS = ["/usr/include/hiprand", "/usr/include/hipsparse",
+                    "/usr/include/rocrand", "/usr/include/rocsparse"]
+
+# Include-path prefixes of HIP libraries known only from their sources: their
+# headers are written `verified: false`.
+UPSTREAM_HEADERS = {"hipblas/", "hipblas-common/", "hipblaslt/", "hipfft/", "hipsolver/",
+                    "hipcub/", "rccl/", "miopen/", "rocwmma/"}

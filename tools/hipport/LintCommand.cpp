@@ -1,0 +1,95 @@
+//===- LintCommand.cpp - `hipport lint` options ---------------------------===//
+#include "ArgReader.h"
+#include "CommonOptions.h"
+#include "Commands.h"
+#include "Driver/LintSession.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace hipport;
+
+static const char LintHelp[] = R"(usage: hipport lint PATH... [options] [-- clang-args...]
+
+Runs every rule of the catalogue (rules/*.yaml) over the CUDA files and
+directories given, without writing sources. For CI.
+
+options:
+  --format=text|json|sarif|github
+                             output format (repeatable); an -o after a
+                             --format sends that format to a file
+  -o, --output FILE          where the preceding --format goes (default: -)
+  --export-fixes FILE        the fix-its, as clang-apply-replacements YAML
+  --fail-on=note|warning|error|none
+                             the least severe finding that fails the run
+                             (default warning)
+  --repo-root DIR            SARIF and GitHub paths are relative to DIR
+                             (default: the current directory)
+)";
+
+static const char LintExit[] = R"(
+exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage,
+configuration or internal error.
+)";
+
+static int usageError(const llvm::Twine &Message) {
+  llvm::errs() << "hipport lint: error: " << Message
+               << "\n(see 'hipport lint --help')\n";
+  return 2;
+}
+
+int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
+  CommonOptions Common;
+  llvm::ArrayRef<std::string> Args = splitClangArgs(AllArgs, Common.ClangArgs);
+  LintRequest Request;
+  Request.ToolVersion = HIPPORT_VERSION;
+  ArgReader Reader(Args);
+  while (!Reader.done()) {
+    std::string Error;
+    if (Reader.flag("--help") || Reader.flag("-h")) {
+      llvm::outs() << LintHelp << CommonOptionsHelp << LintExit;
+      return 0;
+    }
+    if (readCommonOption(Reader, Common, Error)) {
+      if (!Error.empty())
+        return usageError(Error);
+    } else if (auto V = Reader.value("--format")) {
+      std::optional<FindingFormat> Format = parseFindingFormat(*V);
+      if (!Format)
+        return usageError("--format must be text, json, sarif or github, not '" +
+                          *V + "'");
+      Request.Outputs.push_back({*Format, ""});
+    } else if (auto V = Reader.value("--output", "-o")) {
+      if (Request.Outputs.empty())
+        Request.Outputs.push_back({FindingFormat::Text, ""});
+      if (!Request.Outputs.back().Path.empty())
+        return usageError("-o '" + *V + "' follows no --format");
+      Request.Outputs.back().Path = *V;
+    } else if (auto V = Reader.value("--export-fixes")) {
+      Request.ExportFixes = *V;
+    } else if (auto V = Reader.value("--fail-on")) {
+      if (*V == "none")
+        Request.FailOn.reset();
+      else if (std::optional<Severity> Level = parseSeverity(*V))
+        Request.FailOn = *Level;
+      else
+        return usageError("--fail-on must be note, warning, error or none, "
+                          "not '" + *V + "'");
+    } else if (auto V = Reader.value("--repo-root")) {
+      Request.RepositoryRoot = *V;
+    } else if (!Reader.Error.empty()) {
+      return usageError(Reader.Error);
+    } else if (Reader.peek().starts_with("-")) {
+      return usageError("unknown option '" + Reader.peek() + "'");
+    } else {
+      Request.Inputs.push_back(Reader.next());
+    }
+  }
+  if (!Reader.Error.empty())
+    return usageError(Reader.Error);
+  if (Request.Inputs.empty())
+    return usageError("no input files");
+  MappingTable Table;
+  RuleCatalog Rules;
+  if (llvm::Error Err = prepareJob(Common, Table, Rules, Request.Job))
+    return reportConfigError("lint", std::move(Err));
+  return runLint(Request, Rules, llvm::errs());
+}
