@@ -263,6 +263,21 @@ const CallExpr *hipport::ballotSource(const Expr *E,
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return isBallotIntrinsic(cudaCalleeName(Call, Classifier)) ? Call
                                                                : nullptr;
+  // Masking a ballot keeps it a ballot: __popc(ballot & lanesBelow).
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    if (!Binary->isBitwiseOp() && !Binary->isShiftOp())
+      return nullptr;
+    if (const CallExpr *Left = ballotSource(Binary->getLHS(), Classifier,
+                                            Depth + 1))
+      return Left;
+    return Binary->isBitwiseOp()
+               ? ballotSource(Binary->getRHS(), Classifier, Depth + 1)
+               : nullptr;
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->getOpcode() == UO_Not
+               ? ballotSource(Unary->getSubExpr(), Classifier, Depth + 1)
+               : nullptr;
   if (const VarDecl *Var = localWithInit(E))
     return ballotSource(Var->getInit(), Classifier, Depth + 1);
   return nullptr;

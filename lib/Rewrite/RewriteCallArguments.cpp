@@ -44,7 +44,19 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
     }
     Args.push_back(*Range);
   }
-  if (Args.empty() || Args.front().Path != Args.back().Path)
+  if (Args.empty()) {
+    // f() becoming g(1): the new arguments go before the parenthesis.
+    std::string Text = renderArgumentTemplate(Hip.Args, 0, [](unsigned) {
+      return std::string();
+    });
+    if (!Text.empty())
+      if (std::optional<FileRange> Paren =
+              Ctx.projectRange(CharSourceRange::getCharRange(
+                  Call->getRParenLoc(), Call->getRParenLoc())))
+        Ctx.replace(*Paren, Text);
+    return;
+  }
+  if (Args.front().Path != Args.back().Path)
     return;
   std::vector<std::string> Template = Hip.Args;
   if (std::optional<InPlaceTemplate> Plan =

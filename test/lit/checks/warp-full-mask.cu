@@ -1,0 +1,39 @@
+// 32-bit full masks passed to *_sync intrinsics: written as a number, through
+// a user macro, or as ~0u. The fix widens the number (or the macro's body);
+// the fixed code compiles against HIP 6.2's 64-bit-mask intrinsics, the
+// original does not.
+// RUN: %strip %s > %t.cu
+// RUN: %expect-exit 1 %hipport lint %t.cu > %t.out
+// RUN: FileCheck %s --input-file=%t.out --check-prefix=LINT --implicit-check-not=hipport-warp-full-mask
+// RUN: %hipport convert %t.cu -o %t.hip --hip-version=6.2 --disable=hipport-warp-shuffle-32
+// RUN: FileCheck %s --input-file=%t.hip --check-prefix=FIXED
+// RUN: %hip-syntax -include %S/Inputs/hip62_warp_sync.h %t.hip
+// RUN: sed -e 's/0xffffffffffffffffull/0xffffffff/' %t.hip > %t.unfixed.hip
+// RUN: not %hip-syntax -include %S/Inputs/hip62_warp_sync.h %t.unfixed.hip 2>&1 | FileCheck %s --check-prefix=UNFIXED
+// UNFIXED: The mask must be a 64-bit integer.
+
+#include <cuda_runtime.h>
+#define FULL_MASK 0xffffffffu
+// FIXED: #define FULL_MASK 0xffffffffffffffffull
+
+__device__ float sum(float v) {
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffff, v, offset);
+  // LINT: .cu:[[@LINE-1]]:27: warning: 32-bit full mask passed to '__shfl_down_sync'{{.*}}[hipport-warp-full-mask]
+  // FIXED: v += __shfl_down_sync(0xffffffffffffffffull, v, offset);
+  return v;
+}
+
+__device__ int vote(int pred) {
+  return __all_sync(FULL_MASK, pred) + __any_sync(~0u, pred);
+  // LINT: .cu:[[@LINE-1]]:21: warning: 32-bit full mask (through the macro) passed to '__all_sync'{{.*}}[hipport-warp-full-mask]
+  // LINT: .cu:[[@LINE-2]]:51: warning: 32-bit full mask passed to '__any_sync'{{.*}}[hipport-warp-full-mask]
+  // FIXED: return __all_sync(FULL_MASK, pred) + __any_sync(0xffffffffffffffffull, pred);
+}
+
+// Not full masks, or already 64-bit: not reported.
+__device__ float partial(float v, unsigned long long mask64) {
+  v += __shfl_xor_sync(0xffffffffffffffffull, v, 1);
+  v += __shfl_xor_sync(mask64, v, 2);
+  return v;
+}
