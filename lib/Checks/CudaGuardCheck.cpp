@@ -79,9 +79,11 @@ CudaGuardCheck::CudaGuardCheck(RewriteContext &Ctx)
           parameter("version-macros",
                     "CUDA_VERSION,CUDART_VERSION,__CUDACC_VER_MAJOR__,"
                     "__CUDACC_VER_MINOR__,__CUDACC_VER_BUILD__,__NVCC__,"
-                    "__CUDA_API_VERSION"));
+                    "__CUDA_API_VERSION,__CUDACC_RDC__,__CUDACC_EWP__"));
   addList(ArchMacros,
-          parameter("arch-macros", "__CUDA_ARCH__,__CUDA_ARCH_LIST__"));
+          parameter("arch-macros",
+                    "__CUDA_ARCH__,__CUDA_ARCH_LIST__,__CUDA_ARCH_SPECIFIC__,"
+                    "__CUDA_ARCH_FAMILY_SPECIFIC__"));
 }
 
 void CudaGuardCheck::registerPPCallbacks(Preprocessor &PP) {
@@ -104,9 +106,14 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
       if (!llvm::is_contained(Tested, Name))
         Tested.push_back(Name);
     }
-  if (Tested.empty())
-    return;
   const std::string &HipMacro = Ctx.options().HipPlatformMacro;
+  // A condition that already tells HIP apart has been ported (perhaps by
+  // --guards itself).
+  if (Tested.empty() || llvm::is_contained(Names, HipMacro) ||
+      llvm::is_contained(Names, "__HIP_PLATFORM_AMD__") ||
+      llvm::is_contained(Names, "__HIPCC__") ||
+      llvm::is_contained(Names, "__HIP__"))
+    return;
   // HIP's view: CUDA's macros are gone, HIP's own are there; the user's
   // macros keep the values they have here.
   auto HipLookup = [&](llvm::StringRef Name) -> MacroState {

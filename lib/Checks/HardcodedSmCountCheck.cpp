@@ -10,7 +10,7 @@ using namespace clang::ast_matchers;
 
 HardcodedSmCountCheck::HardcodedSmCountCheck(RewriteContext &Ctx)
     : Check("hipport-hardcoded-sm-count", Ctx) {
-  std::string List = parameter("sm-counts", "80,108,132");
+  std::string List = parameter("sm-counts", "80,108,114,132,144");
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   llvm::StringRef(List).split(Parts, ',', -1, false);
   for (llvm::StringRef Part : Parts) {

@@ -134,7 +134,7 @@ void LdsBudgetCheck::endOfTranslationUnit(ASTContext &AST) {
                         std::to_string(Total) + " bytes of LDS (" +
                         std::to_string(Static) + " static + " +
                         std::to_string(Dyn) + " dynamic)";
-    if (Total > Limit)
+    if (Total > Limit && Ctx.options().ruleEnabled(rule()))
       diag(Kernel->getLocation(),
            Usage + ", more than the " + std::to_string(Limit) +
                " bytes of " + Arch + "; it will fail to launch");

@@ -3,6 +3,7 @@
 #include "Checks/WarpPatterns.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/TypeLoc.h"
 
 using namespace hipport;
 using namespace clang;
@@ -26,16 +27,23 @@ void SharedWarpArrayCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Type = AST.getAsConstantArrayType(Array->getType());
   if (!Type || Type->getSize() != 32)
     return;
-  const Expr *Subscript = Index->getIdx();
-  bool ByLane = isLaneValue(Subscript, Ctx.classifier(), AST);
-  if (!ByLane && !isWarpIdValue(Subscript, Ctx.classifier(), AST))
+  // Sized by warpSize itself: the size is portable in intent (and reported
+  // by hipport-warpsize-constexpr, since HIP's warpSize is not constant).
+  if (auto ArrayLoc = Array->getTypeSourceInfo()->getTypeLoc()
+                          .getAs<ConstantArrayTypeLoc>())
+    if (const Expr *Size = ArrayLoc.getSizeExpr())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts()))
+        if (Ref->getDecl()->getIdentifier() &&
+            Ref->getDecl()->getName() == "warpSize")
+          return;
+  // Indexed by warp id, 32 slots are enough: a block has at most 16
+  // 64-lane wavefronts. Indexed by lane, lanes 32-63 run past the end.
+  if (!isLaneValue(Index->getIdx(), Ctx.classifier(), AST))
     return;
   Reported.insert(Array);
   diag(Array->getLocation(),
-       "shared array '" + Array->getName() + "' has 32 elements and is "
-           "indexed by " +
-           (ByLane ? "lane" : "warp id") +
-           ": it is sized for 32-lane warps; with 64-lane wavefronts size "
-           "it by warpSize (or 64) and the number of warps by blockDim.x / "
-           "warpSize");
+       "shared array '" + Array->getName() +
+           "' has 32 elements and is indexed by lane: lanes 32-63 of a "
+           "64-lane wavefront run past its end; size it by 64 (or by "
+           "warpSize where a run-time size is possible)");
 }

@@ -7,8 +7,9 @@
 
 namespace hipport {
 
-/// `__shared__ float partial[32]` indexed by a lane or warp id: sized for
-/// 32-lane warps. On 64-lane wavefronts a lane index runs past the end.
+/// `__shared__ float perLane[32]` indexed by a lane id: sized for 32-lane
+/// warps, so lanes 32-63 of a wavefront run past the end. (Indexed by warp
+/// id, 32 slots suffice: a block has at most 16 wavefronts.)
 class SharedWarpArrayCheck : public Check {
 public:
   explicit SharedWarpArrayCheck(RewriteContext &Ctx)

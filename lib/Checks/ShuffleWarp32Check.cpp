@@ -108,9 +108,6 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
   if (Call->getNumArgs() < First + 2)
     return;
   const Expr *Lane = Call->getArg(First + 1);
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Lane->IgnoreParenImpCasts()))
-    if (LoopVariables.count(dyn_cast<VarDecl>(Ref->getDecl())))
-      return;
   ConstantOrigin LaneValue = constantOrigin(Lane, AST);
   bool Counted = LaneValue.K == ConstantOrigin::Literal ||
                  LaneValue.K == ConstantOrigin::WarpNamed;

@@ -2,6 +2,7 @@
 #include "Checks/WarpFullMaskCheck.h"
 #include "Checks/WarpPatterns.h"
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
 using namespace clang;
@@ -48,23 +49,27 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
              "wavefronts): declare it as a 64-bit integer");
     return;
   }
-  if (Origin.Value != 0xffffffffu)
-    return;
+  // The full mask means "every lane" and widens to all 64; a partial mask
+  // keeps its lanes, as a 64-bit number.
+  bool Full = Origin.Value == 0xffffffffu;
+  std::string Wide = Full ? std::string(FullMask64)
+                          : "0x" + llvm::utohexstr(Origin.Value, true) + "ull";
   std::vector<RewriteContext::Fix> Fixes;
   llvm::StringRef Where = "";
   if (Origin.K == ConstantOrigin::Literal) {
-    if (auto Fix = replacement(Mask->getSourceRange(), FullMask64))
+    if (auto Fix = replacement(Mask->getSourceRange(), Wide))
       Fixes.push_back(*Fix);
   } else if (const auto *Literal = dyn_cast<IntegerLiteral>(Mask)) {
     // A user macro such as FULL_MASK: widen its definition, once.
     if (auto Token = Ctx.projectToken(
             Ctx.sourceManager().getSpellingLoc(Literal->getLocation())))
-      Fixes.push_back({*Token, FullMask64});
+      Fixes.push_back({*Token, Wide});
     Where = " (through the macro)";
   }
   diag(Mask->getBeginLoc(),
-       "32-bit full mask" + llvm::Twine(Where) + " passed to '" + Name +
+       (Full ? "32-bit full mask" : "32-bit lane mask") + llvm::Twine(Where) +
+           " passed to '" + Name +
            "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
-           "intrinsics reject a 32-bit mask; use " + FullMask64,
+           "intrinsics reject a 32-bit mask; use " + Wide,
        std::move(Fixes));
 }

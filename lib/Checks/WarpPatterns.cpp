@@ -122,13 +122,6 @@ bool hipport::isLaneName(llvm::StringRef Name) {
          llvm::StringRef(S).ends_with("laneidx");
 }
 
-bool hipport::isWarpIdName(llvm::StringRef Name) {
-  return llvm::StringSwitch<bool>(squashed(Name))
-      .Cases("warpid", "warpidx", "warpindex", "wid", "warpnum", "warp",
-             true)
-      .Default(false);
-}
-
 ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {
   ConstantOrigin Origin;
   E = E->IgnoreParenImpCasts();
@@ -235,22 +228,6 @@ bool hipport::isLaneValue(const Expr *E, SourceClassifier &Classifier,
       return true;
   if (const VarDecl *Var = localWithInit(E))
     return isLaneValue(Var->getInit(), Classifier, AST, Depth + 1);
-  return false;
-}
-
-bool hipport::isWarpIdValue(const Expr *E, SourceClassifier &Classifier,
-                            ASTContext &AST, unsigned Depth) {
-  if (Depth > MaxDepth)
-    return false;
-  if (isWarpSplit(E, Classifier, AST, BO_Div, 32) ||
-      isWarpSplit(E, Classifier, AST, BO_Shr, 5))
-    return true;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
-    if (isa<VarDecl>(Ref->getDecl()) && Ref->getDecl()->getIdentifier() &&
-        isWarpIdName(Ref->getDecl()->getName()))
-      return true;
-  if (const VarDecl *Var = localWithInit(E))
-    return isWarpIdValue(Var->getInit(), Classifier, AST, Depth + 1);
   return false;
 }
 

@@ -43,9 +43,8 @@ bool isShuffleIntrinsic(llvm::StringRef Name);
 
 /// A name that says "warp size": WARP_SIZE, kWarpSize, warpsize, WARPSZ.
 bool isWarpSizeName(llvm::StringRef Name);
-/// A name that says "lane" or "warp id".
+/// A name that says "lane".
 bool isLaneName(llvm::StringRef Name);
-bool isWarpIdName(llvm::StringRef Name);
 
 /// Where a constant comes from, for deciding whether it is a warp size.
 struct ConstantOrigin {
@@ -69,10 +68,6 @@ bool isThreadIndexDerived(const clang::Expr *E, SourceClassifier &Classifier,
 /// initialised or named like a lane.
 bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
                  clang::ASTContext &AST, unsigned Depth = 0);
-/// A warp id: `t / 32`, `t >> 5` on a thread index, or a variable so
-/// initialised or named like a warp id.
-bool isWarpIdValue(const clang::Expr *E, SourceClassifier &Classifier,
-                   clang::ASTContext &AST, unsigned Depth = 0);
 /// A ballot result: the call itself or a variable initialised from one.
 const clang::CallExpr *ballotSource(const clang::Expr *E,
                                     SourceClassifier &Classifier,

@@ -12,6 +12,23 @@ using namespace clang::ast_matchers;
 void WarpSizeConstexprCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       declRefExpr(to(varDecl(hasName("warpSize")))).bind("ref"), this);
+  // Template arguments are not reached by walking up from the reference.
+  Finder.addMatcher(typeLoc(loc(templateSpecializationType())).bind("type"),
+                    this);
+}
+
+/// The reference to CUDA's warpSize inside E, if any.
+static const DeclRefExpr *warpSizeIn(const Expr *E) {
+  if (!E)
+    return nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (Ref->getDecl()->getIdentifier() &&
+        Ref->getDecl()->getName() == "warpSize")
+      return Ref;
+  for (const Stmt *Child : E->children())
+    if (const auto *Found = warpSizeIn(dyn_cast_or_null<Expr>(Child)))
+      return Found;
+  return nullptr;
 }
 
 /// The constant context a node sits in, found by walking up the parents:
@@ -43,16 +60,34 @@ static const char *constantContext(const DynTypedNode &Start,
 }
 
 void WarpSizeConstexprCheck::run(const MatchFinder::MatchResult &R) {
+  if (const auto *Type = R.Nodes.getNodeAs<TypeLoc>("type")) {
+    auto Spec = Type->getAs<TemplateSpecializationTypeLoc>();
+    for (unsigned I = 0; Spec && I < Spec.getNumArgs(); ++I) {
+      TemplateArgumentLoc Arg = Spec.getArgLoc(I);
+      if (Arg.getArgument().getKind() != TemplateArgument::Expression)
+        continue;
+      const DeclRefExpr *Ref = warpSizeIn(Arg.getSourceExpression());
+      if (Ref && inProject(Ref->getLocation()) &&
+          Ctx.classifier().isCudaDecl(Ref->getDecl()))
+        report(Ref, "a template argument");
+    }
+    return;
+  }
   const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref");
   if (!inProject(Ref->getLocation()) ||
       !Ctx.classifier().isCudaDecl(Ref->getDecl()))
     return;
   if (const char *Where =
           constantContext(DynTypedNode::create(*Ref), *R.Context))
-    diag(Ref->getLocation(),
-         "warpSize is used as " + llvm::Twine(Where) +
-             ": it is a compile-time constant only in clang's CUDA headers; "
-             "in HIP it is a run-time value (not constexpr from ROCm 7). "
-             "Use a constant of your own (64 on CDNA) and check it against "
-             "warpSize at run time");
+    report(Ref, Where);
+}
+
+void WarpSizeConstexprCheck::report(const DeclRefExpr *Ref,
+                                    llvm::StringRef Where) {
+  diag(Ref->getLocation(),
+       "warpSize is used as " + Where +
+           ": it is a compile-time constant only in clang's CUDA headers; "
+           "in HIP it is a run-time value (not constexpr from ROCm 7). "
+           "Use a constant of your own (64 on CDNA) and check it against "
+           "warpSize at run time");
 }

@@ -15,6 +15,9 @@ public:
       : Check("hipport-warpsize-constexpr", Ctx) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+private:
+  void report(const clang::DeclRefExpr *Ref, llvm::StringRef Where);
 };
 
 } // namespace hipport

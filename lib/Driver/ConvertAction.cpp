@@ -68,7 +68,7 @@ std::unique_ptr<ASTConsumer>
 ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
   CI.getPreprocessor().addPPCallbacks(
-      std::make_unique<PreprocessorRewriter>(Ctx));
+      std::make_unique<PreprocessorRewriter>(Ctx, CI.getPreprocessor()));
   auto Consumer = std::make_unique<ConvertConsumer>(Ctx);
   Consumer->registerPPCallbacks(CI.getPreprocessor());
   return Consumer;

@@ -130,7 +130,8 @@ int hipport::runConvert(const ConvertRequest &Request,
     if (!Planned.count(Path))
       Unwritten.insert(Conversion.DisplayPath);
   for (Finding F : Merged.Findings) {
-    if (Unwritten.count(F.File) && F.Rule != "hipport-header-not-written")
+    if ((Unwritten.count(F.File) && F.Rule != "hipport-header-not-written") ||
+        !Job.Options.ruleEnabled(F.Rule))
       continue;
     if (const Rule *R = Rules.lookup(F.Rule))
       F.Level = R->Level;

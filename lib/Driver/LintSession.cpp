@@ -29,6 +29,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   std::vector<Finding> Findings;
   for (const Finding &F : Merged.Findings)
     if (F.Rule != "hipport-header-not-written" &&
+        Job.Options.ruleEnabled(F.Rule) &&
         (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File))))
       Findings.push_back(F);
 

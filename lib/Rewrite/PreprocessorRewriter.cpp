@@ -2,6 +2,8 @@
 #include "Rewrite/PreprocessorRewriter.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallVector.h"
 
 using namespace hipport;
 using namespace clang;
@@ -53,9 +55,7 @@ void PreprocessorRewriter::InclusionDirective(
   if (!Entry) {
     // Only the toolkit's own headers need a mapping; a project header that
     // happens to share a name is not CUDA.
-    if (File && Ctx.classifier()
-                    .classify(SM.translateFile(*File))
-                    .IsToolkit) {
+    if (File && Ctx.classifier().isToolkitPath(File->getName())) {
       Ctx.record(FilenameRange.getBegin(), FileName,
                  ReferenceOutcome::Unmapped);
       Ctx.report("hipport-unmapped-api", FilenameRange.getBegin(),
@@ -104,8 +104,28 @@ void PreprocessorRewriter::FileChanged(SourceLocation Loc,
     Ctx.noteIncludedFile(Ctx.sourceManager().getFileID(Loc));
 }
 
+bool PreprocessorRewriter::isGuardMacro(llvm::StringRef Name) const {
+  // The hipport-cuda-guard rule reports conditions on these macros, with the
+  // branch HIP takes: a second, generic finding would only repeat it.
+  const Rule *Guard = Ctx.rule("hipport-cuda-guard");
+  if (!Guard || !Ctx.options().ruleEnabled("hipport-cuda-guard"))
+    return false;
+  for (const char *Key : {"version-macros", "arch-macros"}) {
+    auto It = Guard->Parameters.find(Key);
+    if (It == Guard->Parameters.end())
+      continue;
+    llvm::SmallVector<llvm::StringRef, 16> Names;
+    llvm::StringRef(It->second).split(Names, ',', -1, false);
+    for (llvm::StringRef Listed : Names)
+      if (Listed.trim() == Name)
+        return true;
+  }
+  return false;
+}
+
 void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
-                                          const MacroDefinition &MD) {
+                                          const MacroDefinition &MD,
+                                          bool InCondition) {
   const MacroInfo *Info = MD.getMacroInfo();
   if (!Info || !MacroNameTok.getIdentifierInfo())
     return;
@@ -116,6 +136,9 @@ void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
   SourceLocation DefLoc = Info->getDefinitionLoc();
   if (DefLoc.isInvalid() || !Ctx.classifier().classify(DefLoc).IsCuda)
     return;
+  if (InCondition &&
+      isGuardMacro(MacroNameTok.getIdentifierInfo()->getName()))
+    return;
   Ctx.renameReference(MacroNameTok.getLocation(),
                       MacroNameTok.getIdentifierInfo()->getName(),
                       EntryKind::Macro);
@@ -125,22 +148,22 @@ void PreprocessorRewriter::MacroExpands(const Token &MacroNameTok,
                                         const MacroDefinition &MD,
                                         SourceRange Range,
                                         const MacroArgs *Args) {
-  macroReference(MacroNameTok, MD);
+  macroReference(MacroNameTok, MD, PP.isParsingIfOrElifDirective());
 }
 
 void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
                                  const MacroDefinition &MD) {
-  macroReference(MacroNameTok, MD);
+  macroReference(MacroNameTok, MD, true);
 }
 
 void PreprocessorRewriter::Ifndef(SourceLocation Loc,
                                   const Token &MacroNameTok,
                                   const MacroDefinition &MD) {
-  macroReference(MacroNameTok, MD);
+  macroReference(MacroNameTok, MD, true);
 }
 
 void PreprocessorRewriter::Defined(const Token &MacroNameTok,
                                    const MacroDefinition &MD,
                                    SourceRange Range) {
-  macroReference(MacroNameTok, MD);
+  macroReference(MacroNameTok, MD, true);
 }

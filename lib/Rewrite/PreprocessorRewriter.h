@@ -13,11 +13,16 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 
+namespace clang {
+class Preprocessor;
+}
+
 namespace hipport {
 
 class PreprocessorRewriter : public clang::PPCallbacks {
 public:
-  explicit PreprocessorRewriter(RewriteContext &Ctx) : Ctx(Ctx) {}
+  PreprocessorRewriter(RewriteContext &Ctx, const clang::Preprocessor &PP)
+      : Ctx(Ctx), PP(PP) {}
 
   void InclusionDirective(clang::SourceLocation HashLoc,
                           const clang::Token &IncludeTok,
@@ -49,9 +54,11 @@ private:
   const MappingEntry *lookupHeader(llvm::StringRef FileName,
                                    std::string &Suffix) const;
   void macroReference(const clang::Token &MacroNameTok,
-                      const clang::MacroDefinition &MD);
+                      const clang::MacroDefinition &MD, bool InCondition);
+  bool isGuardMacro(llvm::StringRef Name) const;
 
   RewriteContext &Ctx;
+  const clang::Preprocessor &PP;
   /// The HIP headers each file already includes, to avoid duplicates.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersByFile;
 };

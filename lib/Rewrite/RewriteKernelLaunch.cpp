@@ -41,12 +41,18 @@ void RewriteKernelLaunch::run(const MatchFinder::MatchResult &R) {
   if (Ctx.options().Launch != KernelLaunchStyle::HipLaunchKernelGGL)
     return;
   const Expr *Callee = Launch->getCallee()->IgnoreImplicit();
+  const SourceManager &SM = Ctx.sourceManager();
+  auto FromMacroBody = [&](SourceLocation Loc) {
+    return Loc.isMacroID() && !SM.isMacroArgExpansion(Loc);
+  };
   std::optional<FileRange> Whole = Ctx.projectRange(Launch->getSourceRange());
   std::optional<FileRange> Name = Ctx.projectRange(Callee->getSourceRange());
   std::optional<std::vector<FileRange>> Config =
       writtenArguments(Ctx, Launch->getConfig());
   std::optional<std::vector<FileRange>> Args = writtenArguments(Ctx, Launch);
-  if (!Whole || !Name || !Config || !Args || Config->size() < 2) {
+  if (!Whole || !Name || !Config || !Args || Config->size() < 2 ||
+      FromMacroBody(Launch->getBeginLoc()) ||
+      FromMacroBody(Launch->getEndLoc())) {
     if (Ctx.classifier()
             .classify(Ctx.sourceManager().getExpansionLoc(
                 Launch->getBeginLoc()))

@@ -83,6 +83,15 @@ const FileClass &SourceClassifier::classify(FileID FID) {
   return Class;
 }
 
+bool SourceClassifier::isToolkitPath(llvm::StringRef Path) const {
+  std::string Abs = normalizePath(Path);
+  std::string Real = realPathOrSelf(Abs);
+  for (const std::string &Dir : CudaDirs)
+    if (pathIsUnder(Abs, Dir) || pathIsUnder(Real, Dir))
+      return true;
+  return false;
+}
+
 bool SourceClassifier::isCudaDecl(const Decl *D) {
   bool SawCuda = false;
   for (const Decl *Redecl : D->redecls()) {

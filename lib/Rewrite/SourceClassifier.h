@@ -40,6 +40,9 @@ public:
   /// True when every declaration of D lives in a CUDA header, so a user's
   /// own `cudaFoo` (or a re-declaration in user code) is never renamed.
   bool isCudaDecl(const clang::Decl *D);
+  /// Whether a file path lies in the CUDA toolkit (for files not entered
+  /// yet, which have no FileID).
+  bool isToolkitPath(llvm::StringRef Path) const;
 
 private:
   const clang::SourceManager &SM;

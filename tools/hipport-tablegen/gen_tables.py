@@ -481,7 +481,7 @@ from coverage import write_coverage  # noqa: E402
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tablegen", default=os.path.join(
-        ROOT, "build-tablegen", "tools", "hipport-tablegen",
+        ROOT, "build", "tools", "hipport-tablegen",
         "hipport-tablegen"), help="the built hipport-tablegen executable")
     ap.add_argument("--out", default=os.path.join(ROOT, "mappings"),
                     help="directory for the generated tables")

@@ -37,3 +37,10 @@ __device__ float partial(float v, unsigned long long mask64) {
   v += __shfl_xor_sync(mask64, v, 2);
   return v;
 }
+
+// A partial mask keeps its lanes, as a 64-bit number.
+__device__ float lowHalf(float v) {
+  return __shfl_xor_sync(0xffffu, v, 1);
+  // LINT: .cu:[[@LINE-1]]:26: warning: 32-bit lane mask passed to '__shfl_xor_sync'{{.*}}use 0xffffull [hipport-warp-full-mask]
+  // FIXED: return __shfl_xor_sync(0xffffull, v, 1);
+}
