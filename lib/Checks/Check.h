@@ -10,6 +10,7 @@
 #ifndef HIPPORT_CHECKS_CHECK_H
 #define HIPPORT_CHECKS_CHECK_H
 
+#include "Checks/HipBranches.h"
 #include "Rewrite/RewritePass.h"
 
 namespace clang {
@@ -25,16 +26,27 @@ public:
   llvm::StringRef rule() const { return RuleId; }
 
   virtual void registerPPCallbacks(clang::Preprocessor &PP) {}
+  void setHipBranches(const HipBranches *Branches) { this->Branches = Branches; }
   /// Runs after every match, for checks that sum over the unit.
   virtual void endOfTranslationUnit(clang::ASTContext &AST) {}
 
 protected:
+  /// Reports at Loc, unless Loc (or where it is spelled, or Related, such
+  /// as the definition of a constant) lies in code with a HIP path of its
+  /// own.
   void diag(clang::SourceLocation Loc, const llvm::Twine &Message,
-            std::vector<RewriteContext::Fix> Fixes = {}) {
+            std::vector<RewriteContext::Fix> Fixes = {},
+            clang::SourceLocation Related = {}) {
+    const clang::SourceManager &SM = Ctx.sourceManager();
+    if (Branches)
+      for (clang::SourceLocation L :
+           {SM.getFileLoc(Loc), SM.getSpellingLoc(Loc),
+            Related.isValid() ? SM.getSpellingLoc(Related) : Related})
+        if (Branches->contains(L))
+          return;
     // Inside a macro, the finding goes where the user wrote the macro's
     // argument or its use, not into the macro's definition.
-    Ctx.report(RuleId, Ctx.sourceManager().getFileLoc(Loc), Message,
-               std::move(Fixes));
+    Ctx.report(RuleId, SM.getFileLoc(Loc), Message, std::move(Fixes));
   }
   /// A fix replacing the token range R, when it is spelled in one place in
   /// the user's code; nothing for code produced by macros.
@@ -65,6 +77,7 @@ protected:
 
 private:
   std::string RuleId;
+  const HipBranches *Branches = nullptr;
 };
 
 } // namespace hipport

@@ -12,6 +12,7 @@
 #include "Checks/WarpFullMaskCheck.h"
 #include "Checks/WarpSizeConstantCheck.h"
 #include "Checks/WarpSizeConstexprCheck.h"
+#include "Checks/WarpSizeHostCheck.h"
 
 using namespace hipport;
 
@@ -26,6 +27,7 @@ hipport::createChecks(RewriteContext &Ctx) {
   All.push_back(std::make_unique<WarpSizeConstantCheck>(Ctx));
   All.push_back(std::make_unique<SharedWarpArrayCheck>(Ctx));
   All.push_back(std::make_unique<WarpSizeConstexprCheck>(Ctx));
+  All.push_back(std::make_unique<WarpSizeHostCheck>(Ctx));
   All.push_back(std::make_unique<InlinePtxCheck>(Ctx));
   All.push_back(std::make_unique<HardcodedSmCountCheck>(Ctx));
   All.push_back(std::make_unique<CudaGuardCheck>(Ctx));

@@ -2,12 +2,16 @@
 #include "Checks/LaneArithmeticCheck.h"
 #include "Checks/WarpPatterns.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace hipport;
 using namespace clang;
 using namespace clang::ast_matchers;
 
 void LaneArithmeticCheck::registerMatchers(MatchFinder &Finder) {
+  auto InFunction = forFunction(functionDecl().bind("fn"));
+  Finder.addMatcher(ifStmt(InFunction).bind("if"), this);
+  Finder.addMatcher(forStmt(InFunction).bind("for"), this);
   Finder.addMatcher(binaryOperator(hasAnyOperatorName("&", "%", "/", ">>",
                                                       "==", "!=", "<", "<=",
                                                       ">", ">="),
@@ -35,10 +39,100 @@ constexpr Split Splits[] = {
 
 } // namespace
 
+namespace {
+
+/// Whether S contains a warp-level intrinsic (shuffle, vote, ballot).
+class WarpIntrinsicFinder : public RecursiveASTVisitor<WarpIntrinsicFinder> {
+public:
+  explicit WarpIntrinsicFinder(SourceClassifier &Classifier)
+      : Classifier(Classifier) {}
+  bool VisitCallExpr(CallExpr *Call) {
+    llvm::StringRef Name = cudaCalleeName(Call, Classifier);
+    Found |= isShuffleIntrinsic(Name) || isBallotIntrinsic(Name) ||
+             isMaskedWarpIntrinsic(Name) || Name == "__any" || Name == "__all";
+    return !Found;
+  }
+  bool Found = false;
+
+private:
+  SourceClassifier &Classifier;
+};
+
+bool isWarpSizeConstant(const ConstantOrigin &C, uint64_t Value) {
+  return C.Value == Value && (C.K == ConstantOrigin::Literal ||
+                              C.K == ConstantOrigin::WarpNamed);
+}
+
+} // namespace
+
+/// `if (tid < 32) { ...shuffles... }`: the first warp of the block, as a
+/// 32-lane warp.
+void LaneArithmeticCheck::checkFirstWarp(const IfStmt *If,
+                                         const FunctionDecl *Fn,
+                                         ASTContext &AST) {
+  const auto *Cond =
+      dyn_cast_or_null<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+  if (!Cond || Cond->getOpcode() != BO_LT || !inProject(If->getIfLoc()) ||
+      !isWarpSizeConstant(constantOrigin(Cond->getRHS(), AST), 32) ||
+      !isThreadIndexDerived(Cond->getLHS(), Ctx.classifier()))
+    return;
+  WarpIntrinsicFinder Finder(Ctx.classifier());
+  Finder.TraverseStmt(const_cast<Stmt *>(If->getThen()));
+  if (!Finder.Found)
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  if (constantOrigin(Cond->getRHS(), AST).K == ConstantOrigin::Literal &&
+      isInDeviceCode(Fn))
+    if (auto Fix = replacement(Cond->getRHS()->getSourceRange(), "warpSize"))
+      Fixes.push_back(*Fix);
+  diag(Cond->getOperatorLoc(),
+       "selects the first warp as the first 32 threads, then uses warp "
+       "intrinsics: a 64-lane wavefront is the first 64; use warpSize",
+       std::move(Fixes), Cond->getRHS()->getBeginLoc());
+}
+
+/// `for (i = start + lane; i < n; i += 32)`: a warp striding over data.
+void LaneArithmeticCheck::checkLaneStride(const ForStmt *Loop,
+                                          const FunctionDecl *Fn,
+                                          ASTContext &AST) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  const auto *Inc =
+      dyn_cast_or_null<CompoundAssignOperator>(Loop->getInc());
+  if (!Init || !Init->isSingleDecl() || !Inc ||
+      Inc->getOpcode() != BO_AddAssign || !inProject(Loop->getForLoc()))
+    return;
+  const auto *Var = dyn_cast<VarDecl>(Init->getSingleDecl());
+  if (!Var || !Var->getInit() ||
+      !isWarpSizeConstant(constantOrigin(Inc->getRHS(), AST), 32))
+    return;
+  // The start must involve a lane id (directly or as a summand).
+  const Expr *Start = Var->getInit()->IgnoreParenImpCasts();
+  bool FromLane = isLaneValue(Start, Ctx.classifier(), AST);
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Start))
+    FromLane |= Sum->isAdditiveOp() &&
+                (isLaneValue(Sum->getLHS(), Ctx.classifier(), AST) ||
+                 isLaneValue(Sum->getRHS(), Ctx.classifier(), AST));
+  if (!FromLane)
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  if (constantOrigin(Inc->getRHS(), AST).K == ConstantOrigin::Literal &&
+      isInDeviceCode(Fn))
+    if (auto Fix = replacement(Inc->getRHS()->getSourceRange(), "warpSize"))
+      Fixes.push_back(*Fix);
+  diag(Inc->getOperatorLoc(),
+       "a warp strides over data 32 elements at a time from its lane: a "
+       "64-lane wavefront covers 64; stride by warpSize",
+       std::move(Fixes), Inc->getRHS()->getBeginLoc());
+}
+
 void LaneArithmeticCheck::run(const MatchFinder::MatchResult &R) {
-  const auto *Op = R.Nodes.getNodeAs<BinaryOperator>("op");
   const auto *Fn = R.Nodes.getNodeAs<FunctionDecl>("fn");
   ASTContext &AST = *R.Context;
+  if (const auto *If = R.Nodes.getNodeAs<IfStmt>("if"))
+    return checkFirstWarp(If, Fn, AST);
+  if (const auto *Loop = R.Nodes.getNodeAs<ForStmt>("for"))
+    return checkLaneStride(Loop, Fn, AST);
+  const auto *Op = R.Nodes.getNodeAs<BinaryOperator>("op");
   if (!inProject(Op->getOperatorLoc()) || Op->isTypeDependent())
     return;
   ConstantOrigin Constant = constantOrigin(Op->getRHS(), AST);
@@ -86,5 +180,5 @@ void LaneArithmeticCheck::run(const MatchFinder::MatchResult &R) {
            ", assuming 32-lane warps; AMD wavefronts have 64 lanes" +
            (isInDeviceCode(Fn) ? "; use '" + llvm::Twine(Portable) + "'"
                                : "; query hipDeviceAttributeWarpSize"),
-       std::move(Fixes));
+       std::move(Fixes), Op->getRHS()->getBeginLoc());
 }

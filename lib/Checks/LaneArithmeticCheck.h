@@ -7,7 +7,9 @@
 namespace hipport {
 
 /// `threadIdx.x & 31`, `% 32` (lane), `/ 32`, `>> 5` (warp id),
-/// `blockDim.x / 32` (warps per block), and lanes compared with 31 or 32.
+/// `blockDim.x / 32` (warps per block), lanes compared with 31 or 32, the
+/// first warp selected as `tid < 32` around warp intrinsics, and loops that
+/// stride from a lane by 32.
 /// Only on thread indices and lanes: a 32 that splits other data, or comes
 /// from a name like TILE, is not a warp size.
 class LaneArithmeticCheck : public Check {
@@ -16,6 +18,12 @@ public:
       : Check("hipport-warp-lane-arithmetic", Ctx) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+private:
+  void checkFirstWarp(const clang::IfStmt *If, const clang::FunctionDecl *Fn,
+                      clang::ASTContext &AST);
+  void checkLaneStride(const clang::ForStmt *Loop,
+                       const clang::FunctionDecl *Fn, clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -8,11 +8,8 @@ using namespace clang;
 using namespace clang::ast_matchers;
 
 void LaneMaskShiftCheck::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(
-      binaryOperator(hasOperatorName("<<"),
-                     hasLHS(ignoringParenImpCasts(integerLiteral(equals(1)))))
-          .bind("shift"),
-      this);
+  // 1 << lane (one lane) and -1 << lane, ~0u << lane (lanes from here up).
+  Finder.addMatcher(binaryOperator(hasOperatorName("<<")).bind("shift"), this);
 }
 
 void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
@@ -21,13 +18,21 @@ void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
   if (!inProject(Shift->getOperatorLoc()) || Shift->isTypeDependent() ||
       AST.getTypeSize(Shift->getType()) > 32)
     return;
+  ConstantOrigin Base = constantOrigin(Shift->getLHS(), AST);
+  Expr::EvalResult Signed;
+  bool AllOnes = Shift->getLHS()->EvaluateAsInt(Signed, AST) &&
+                 (Signed.Val.getInt().isAllOnes());
+  bool One = Base.K != ConstantOrigin::NotConstant && Base.Value == 1;
+  if (!One && !AllOnes)
+    return;
   if (!isLaneValue(Shift->getRHS(), Ctx.classifier(), AST))
     return;
+  llvm::StringRef Wide = One ? "1ull" : "~0ull";
   std::vector<RewriteContext::Fix> Fixes;
-  if (auto Fix = replacement(Shift->getLHS()->getSourceRange(), "1ull"))
+  if (auto Fix = replacement(Shift->getLHS()->getSourceRange(), Wide))
     Fixes.push_back(*Fix);
   diag(Shift->getOperatorLoc(),
        "lane mask built in 32 bits: on a 64-lane wavefront lanes 32-63 "
-       "shift past the width of the mask; build it from 1ull",
+       "shift past the width of the mask; build it from " + Wide,
        std::move(Fixes));
 }

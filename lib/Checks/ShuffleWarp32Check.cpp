@@ -30,10 +30,13 @@ public:
   ShuffleUse(const VarDecl *Var, SourceClassifier &Classifier)
       : Var(Var), Classifier(Classifier) {}
   bool VisitCallExpr(CallExpr *Call) {
-    if (isShuffleIntrinsic(cudaCalleeName(Call, Classifier)))
+    llvm::StringRef Name = cudaCalleeName(Call, Classifier);
+    if (isShuffleIntrinsic(Name))
       for (const Expr *Arg : Call->arguments())
-        if (mentions(Arg))
-          Found = true;
+        if (mentions(Arg)) {
+          Found = Call;
+          SyncForm = Name.ends_with("_sync");
+        }
     return !Found;
   }
   bool mentions(const Expr *E) {
@@ -45,7 +48,8 @@ public:
           return true;
     return false;
   }
-  bool Found = false;
+  const CallExpr *Found = nullptr;
+  bool SyncForm = false;
 
 private:
   const VarDecl *Var;
@@ -67,18 +71,29 @@ const VarDecl *loopVariable(const ForStmt *Loop) {
 void ShuffleWarp32Check::checkLoop(const ForStmt *Loop, const FunctionDecl *Fn,
                                    ASTContext &AST) {
   const VarDecl *Var = loopVariable(Loop);
-  const auto *Cond = dyn_cast_or_null<BinaryOperator>(Loop->getCond());
-  if (!Var || !Cond || !Loop->getBody() || !inProject(Loop->getForLoc()))
+  const Expr *CondExpr = Loop->getCond();
+  if (!Var || !CondExpr || !Loop->getBody() || !inProject(Loop->getForLoc()))
     return;
   ShuffleUse Use(Var, Ctx.classifier());
   Use.TraverseStmt(const_cast<Stmt *>(Loop->getBody()));
   if (!Use.Found)
     return;
+  // A shuffle with an explicit width works on a logical warp of that width:
+  // an offset starting at half of it is consistent, and the width itself is
+  // what is reported.
+  unsigned WidthIndex = Use.SyncForm ? 3 : 2;
+  if (WidthIndex < Use.Found->getNumArgs() &&
+      !isa<CXXDefaultArgExpr>(Use.Found->getArg(WidthIndex)))
+    return;
   ConstantOrigin Start = constantOrigin(Var->getInit(), AST);
   bool Counted = Start.K == ConstantOrigin::Literal ||
                  Start.K == ConstantOrigin::WarpNamed;
-  // Halving loop: for (offset = 16; offset > 0; offset /= 2).
-  if (Counted && Start.Value == 16 && Cond->isRelationalOp()) {
+  // Halving loop: for (offset = 16; offset > 0; offset /= 2), also written
+  // with the bare counter as condition (`offset;`).
+  const auto *Cond = dyn_cast<BinaryOperator>(CondExpr->IgnoreParenImpCasts());
+  bool CountsDown = Cond ? Cond->isRelationalOp() || Cond->getOpcode() == BO_NE
+                         : isa<DeclRefExpr>(CondExpr->IgnoreParenImpCasts());
+  if (Counted && Start.Value == 16 && CountsDown) {
     LoopVariables.insert(Var);
     report(Var->getInit(), Fn, AST, "warpSize / 2",
            "shuffle reduction starts at offset 16: on a 64-lane wavefront "
@@ -86,6 +101,8 @@ void ShuffleWarp32Check::checkLoop(const ForStmt *Loop, const FunctionDecl *Fn,
     return;
   }
   // Doubling loop: for (offset = 1; offset < 32; offset *= 2).
+  if (!Cond)
+    return;
   ConstantOrigin Bound = constantOrigin(Cond->getRHS(), AST);
   bool BoundCounted = Bound.K == ConstantOrigin::Literal ||
                       Bound.K == ConstantOrigin::WarpNamed;

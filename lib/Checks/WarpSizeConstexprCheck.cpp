@@ -15,6 +15,9 @@ void WarpSizeConstexprCheck::registerMatchers(MatchFinder &Finder) {
   // Template arguments are not reached by walking up from the reference.
   Finder.addMatcher(typeLoc(loc(templateSpecializationType())).bind("type"),
                     this);
+  Finder.addMatcher(declRefExpr(hasAnyTemplateArgumentLoc(anything()))
+                        .bind("specialization"),
+                    this);
 }
 
 /// The reference to CUDA's warpSize inside E, if any.
@@ -59,18 +62,30 @@ static const char *constantContext(const DynTypedNode &Start,
   return nullptr;
 }
 
+void WarpSizeConstexprCheck::templateArguments(
+    llvm::ArrayRef<TemplateArgumentLoc> Args) {
+  for (const TemplateArgumentLoc &Arg : Args) {
+    if (Arg.getArgument().getKind() != TemplateArgument::Expression)
+      continue;
+    const DeclRefExpr *Ref = warpSizeIn(Arg.getSourceExpression());
+    if (Ref && inProject(Ref->getLocation()) &&
+        Ctx.classifier().isCudaDecl(Ref->getDecl()))
+      report(Ref, "a template argument");
+  }
+}
+
 void WarpSizeConstexprCheck::run(const MatchFinder::MatchResult &R) {
   if (const auto *Type = R.Nodes.getNodeAs<TypeLoc>("type")) {
-    auto Spec = Type->getAs<TemplateSpecializationTypeLoc>();
-    for (unsigned I = 0; Spec && I < Spec.getNumArgs(); ++I) {
-      TemplateArgumentLoc Arg = Spec.getArgLoc(I);
-      if (Arg.getArgument().getKind() != TemplateArgument::Expression)
-        continue;
-      const DeclRefExpr *Ref = warpSizeIn(Arg.getSourceExpression());
-      if (Ref && inProject(Ref->getLocation()) &&
-          Ctx.classifier().isCudaDecl(Ref->getDecl()))
-        report(Ref, "a template argument");
+    if (auto Spec = Type->getAs<TemplateSpecializationTypeLoc>()) {
+      std::vector<TemplateArgumentLoc> Args;
+      for (unsigned I = 0; I < Spec.getNumArgs(); ++I)
+        Args.push_back(Spec.getArgLoc(I));
+      templateArguments(Args);
     }
+    return;
+  }
+  if (const auto *Spec = R.Nodes.getNodeAs<DeclRefExpr>("specialization")) {
+    templateArguments(Spec->template_arguments());
     return;
   }
   const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref");

@@ -17,6 +17,7 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
 private:
+  void templateArguments(llvm::ArrayRef<clang::TemplateArgumentLoc> Args);
   void report(const clang::DeclRefExpr *Ref, llvm::StringRef Where);
 };
 

@@ -31,8 +31,11 @@ public:
   }
 
   void registerPPCallbacks(Preprocessor &PP) {
-    for (auto &C : Checks)
+    Branches.attach(PP);
+    for (auto &C : Checks) {
+      C->setHipBranches(&Branches);
       C->registerPPCallbacks(PP);
+    }
   }
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
@@ -59,6 +62,7 @@ private:
   ast_matchers::MatchFinder Finder;
   std::vector<std::unique_ptr<RewritePass>> Passes;
   std::vector<std::unique_ptr<Check>> Checks;
+  HipBranches Branches;
   std::vector<Decl *> ProjectDecls;
 };
 
