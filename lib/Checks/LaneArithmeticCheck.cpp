@@ -65,6 +65,18 @@ bool isWarpSizeConstant(const ConstantOrigin &C, uint64_t Value) {
 
 } // namespace
 
+/// Replaces a written 32 by warpSize, in device code (where warpSize is).
+std::vector<RewriteContext::Fix>
+LaneArithmeticCheck::warpSizeFix(const Expr *Constant, const FunctionDecl *Fn,
+                                 ASTContext &AST) {
+  std::vector<RewriteContext::Fix> Fixes;
+  if (constantOrigin(Constant, AST).K == ConstantOrigin::Literal &&
+      isInDeviceCode(Fn))
+    if (auto Fix = replacement(Constant->getSourceRange(), "warpSize"))
+      Fixes.push_back(*Fix);
+  return Fixes;
+}
+
 /// `if (tid < 32) { ...shuffles... }`: the first warp of the block, as a
 /// 32-lane warp.
 void LaneArithmeticCheck::checkFirstWarp(const IfStmt *If,
@@ -80,15 +92,10 @@ void LaneArithmeticCheck::checkFirstWarp(const IfStmt *If,
   Finder.TraverseStmt(const_cast<Stmt *>(If->getThen()));
   if (!Finder.Found)
     return;
-  std::vector<RewriteContext::Fix> Fixes;
-  if (constantOrigin(Cond->getRHS(), AST).K == ConstantOrigin::Literal &&
-      isInDeviceCode(Fn))
-    if (auto Fix = replacement(Cond->getRHS()->getSourceRange(), "warpSize"))
-      Fixes.push_back(*Fix);
   diag(Cond->getOperatorLoc(),
        "selects the first warp as the first 32 threads, then uses warp "
        "intrinsics: a 64-lane wavefront is the first 64; use warpSize",
-       std::move(Fixes), Cond->getRHS()->getBeginLoc());
+       warpSizeFix(Cond->getRHS(), Fn, AST), Cond->getRHS()->getBeginLoc());
 }
 
 /// `for (i = start + lane; i < n; i += 32)`: a warp striding over data.
@@ -114,15 +121,10 @@ void LaneArithmeticCheck::checkLaneStride(const ForStmt *Loop,
                  isLaneValue(Sum->getRHS(), Ctx.classifier(), AST));
   if (!FromLane)
     return;
-  std::vector<RewriteContext::Fix> Fixes;
-  if (constantOrigin(Inc->getRHS(), AST).K == ConstantOrigin::Literal &&
-      isInDeviceCode(Fn))
-    if (auto Fix = replacement(Inc->getRHS()->getSourceRange(), "warpSize"))
-      Fixes.push_back(*Fix);
   diag(Inc->getOperatorLoc(),
        "a warp strides over data 32 elements at a time from its lane: a "
        "64-lane wavefront covers 64; stride by warpSize",
-       std::move(Fixes), Inc->getRHS()->getBeginLoc());
+       warpSizeFix(Inc->getRHS(), Fn, AST), Inc->getRHS()->getBeginLoc());
 }
 
 void LaneArithmeticCheck::run(const MatchFinder::MatchResult &R) {

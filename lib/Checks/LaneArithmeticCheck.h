@@ -20,6 +20,9 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
 private:
+  std::vector<RewriteContext::Fix> warpSizeFix(const clang::Expr *Constant,
+                                               const clang::FunctionDecl *Fn,
+                                               clang::ASTContext &AST);
   void checkFirstWarp(const clang::IfStmt *If, const clang::FunctionDecl *Fn,
                       clang::ASTContext &AST);
   void checkLaneStride(const clang::ForStmt *Loop,

@@ -1,5 +1,6 @@
 //===- RuleCatalog.cpp ----------------------------------------------------===//
 #include "Diagnostics/RuleCatalog.h"
+#include "Support/YamlFiles.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -79,17 +80,10 @@ llvm::Error RuleCatalog::loadFile(llvm::StringRef Path) {
 }
 
 llvm::Error RuleCatalog::loadDirectory(llvm::StringRef Dir) {
-  std::vector<std::string> Files;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (llvm::sys::path::extension(It->path()) == ".yaml")
-      Files.push_back(It->path());
-  if (EC)
-    return llvm::createStringError(EC, "%s: error: cannot list rules: %s",
-                                   Dir.str().c_str(), EC.message().c_str());
-  std::sort(Files.begin(), Files.end());
-  for (const std::string &File : Files)
+  auto Files = listYamlFiles(Dir);
+  if (!Files)
+    return Files.takeError();
+  for (const std::string &File : *Files)
     if (llvm::Error Err = loadFile(File))
       return Err;
   return llvm::Error::success();

@@ -1,5 +1,6 @@
 //===- MappingLoader.cpp --------------------------------------------------===//
 #include "Mapping/MappingLoader.h"
+#include "Support/YamlFiles.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -236,17 +237,7 @@ llvm::Error hipport::loadMappingFile(llvm::StringRef Path,
 
 llvm::Expected<std::vector<std::string>>
 hipport::listTableFiles(llvm::StringRef Dir) {
-  std::vector<std::string> Files;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (llvm::sys::path::extension(It->path()) == ".yaml")
-      Files.push_back(It->path());
-  if (EC)
-    return llvm::createStringError(EC, "%s: error: cannot list tables: %s",
-                                   Dir.str().c_str(), EC.message().c_str());
-  std::sort(Files.begin(), Files.end());
-  return Files;
+  return listYamlFiles(Dir);
 }
 
 llvm::Error hipport::loadMappingDirectory(llvm::StringRef Dir,

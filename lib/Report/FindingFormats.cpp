@@ -67,18 +67,6 @@ void hipport::writeFindingsJson(const FindingOutput &Out,
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(All))) << "\n";
 }
 
-static llvm::StringRef sarifLevel(Severity S) {
-  switch (S) {
-  case Severity::Note:
-    return "note";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Error:
-    return "error";
-  }
-  return "warning";
-}
-
 /// A fingerprint of the finding that survives edits elsewhere in the file:
 /// the rule, the file and the text of the line, not its number.
 static std::string lineFingerprint(const Finding &F) {
@@ -117,7 +105,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
              {"text", R->Rationale.empty() ? R->Summary : R->Rationale}}},
         {"help", llvm::json::Object{{"text", Help}}},
         {"defaultConfiguration",
-         llvm::json::Object{{"level", sarifLevel(R->Level)}}}});
+         llvm::json::Object{{"level", severityName(R->Level)}}}});
   }
   llvm::json::Array Results;
   for (const Finding &F : *Out.Findings) {
@@ -126,7 +114,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
       Region["startColumn"] = F.Column;
     llvm::json::Object Result{
         {"ruleId", F.Rule},
-        {"level", sarifLevel(F.Level)},
+        {"level", severityName(F.Level)},
         {"message", llvm::json::Object{{"text", F.Message}}},
         {"locations",
          llvm::json::Array{llvm::json::Object{
