@@ -133,6 +133,18 @@ const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
   return Entry.Hip;
 }
 
+/// `ns::name`, skipping inline and reserved (`__v1`) namespaces (CUDA's
+/// versioned ones), so that tables name declarations as users write them.
+static std::string qualifiedName(const NamedDecl *D) {
+  std::string Name = D->getNameAsString();
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (!NS->isInline() && NS->getIdentifier() &&
+          !NS->getName().starts_with("__"))
+        Name = NS->getName().str() + "::" + Name;
+  return Name;
+}
+
 const MappingEntry *
 RewriteContext::enclosingNamespaceEntry(const Decl *D) const {
   for (const DeclContext *DC = D ? D->getDeclContext() : nullptr; DC;
@@ -170,7 +182,14 @@ void RewriteContext::renameReference(SourceLocation Loc,
     return;
   noteCudaUse(Spell);
 
-  const MappingEntry *Entry = Table.lookup(Kind, CudaName);
+  // A qualified entry (cooperative_groups::reduce) is more specific than a
+  // bare name that several CUDA namespaces may declare.
+  const MappingEntry *Entry = nullptr;
+  if (const auto *Named = dyn_cast_or_null<NamedDecl>(D))
+    if (Named->getDeclContext()->isNamespace())
+      Entry = Table.lookup(Kind, qualifiedName(Named));
+  if (!Entry)
+    Entry = Table.lookup(Kind, CudaName);
   if (!Entry && enclosingNamespaceEntry(D)) {
     // The qualifier is renamed with the namespace; the name itself stays.
     record(Spell, CudaName, ReferenceOutcome::Converted);
