@@ -305,9 +305,16 @@ ConversionResult RewriteContext::finish() {
           "this rewrite overlaps another one; the code was left unchanged"));
   }
   Deferred.clear();
-  for (auto &[Path, File] : Result.Files)
-    if (File.UsesCuda && !File.IncludesHipRuntime)
-      File.Edits.add(hipRuntimeInsertionOffset(File.Original), 0,
-                     "#include <hip/hip_runtime.h>\n");
+  for (auto &[Path, File] : Result.Files) {
+    if (!File.UsesCuda || File.IncludesHipRuntime)
+      continue;
+    unsigned Offset = hipRuntimeInsertionOffset(File.Original);
+    // After a last line without a newline (`#pragma once` at the end).
+    bool NeedsBreak = Offset == File.Original.size() && Offset > 0 &&
+                      File.Original.back() != '\n';
+    File.Edits.add(Offset, 0,
+                   std::string(NeedsBreak ? "\n" : "") +
+                       "#include <hip/hip_runtime.h>\n");
+  }
   return std::move(Result);
 }
