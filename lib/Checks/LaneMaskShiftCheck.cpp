@@ -29,8 +29,14 @@ void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
     return;
   llvm::StringRef Wide = One ? "1ull" : "~0ull";
   std::vector<RewriteContext::Fix> Fixes;
-  if (auto Fix = replacement(Shift->getLHS()->getSourceRange(), Wide))
-    Fixes.push_back(*Fix);
+  // Only a written number is replaced; a named constant is the user's to
+  // widen.
+  const Expr *Lhs = Shift->getLHS()->IgnoreParenImpCasts();
+  if (const auto *Unary = dyn_cast<UnaryOperator>(Lhs))
+    Lhs = Unary->getSubExpr()->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral>(Lhs) && !Lhs->getBeginLoc().isMacroID())
+    if (auto Fix = replacement(Shift->getLHS()->getSourceRange(), Wide))
+      Fixes.push_back(*Fix);
   diag(Shift->getOperatorLoc(),
        "lane mask built in 32 bits: on a 64-lane wavefront lanes 32-63 "
        "shift past the width of the mask; build it from " + Wide,

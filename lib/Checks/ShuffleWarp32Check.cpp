@@ -131,7 +131,12 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
   bool Reduction = Name.starts_with("__shfl_down") ||
                    Name.starts_with("__shfl_xor");
   bool Broadcast = Name == "__shfl" || Name == "__shfl_sync";
-  if (Counted && Reduction && LaneValue.Value == 16)
+  unsigned WidthIndex = First + 2;
+  bool ExplicitWidth = WidthIndex < Call->getNumArgs() &&
+                       !isa<CXXDefaultArgExpr>(Call->getArg(WidthIndex));
+  // With an explicit width the offset belongs to that logical warp; the
+  // width is what is reported.
+  if (Counted && Reduction && LaneValue.Value == 16 && !ExplicitWidth)
     report(Lane, Fn, AST, "",
            "'" + Name + "' with offset 16 starts a 32-lane reduction: on a "
                         "64-lane wavefront add a step with offset 32 "
@@ -140,9 +145,7 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
     report(Lane, Fn, AST, "warpSize - 1",
            "broadcast from lane 31 assumes it is the last lane; on a 64-lane "
            "wavefront the last lane is 63: use warpSize - 1");
-  unsigned WidthIndex = First + 2;
-  if (WidthIndex >= Call->getNumArgs() ||
-      isa<CXXDefaultArgExpr>(Call->getArg(WidthIndex)))
+  if (!ExplicitWidth)
     return;
   const Expr *Width = Call->getArg(WidthIndex);
   ConstantOrigin WidthValue = constantOrigin(Width, AST);

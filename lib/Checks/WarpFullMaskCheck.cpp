@@ -49,6 +49,8 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
              "wavefronts): declare it as a 64-bit integer");
     return;
   }
+  if (Origin.Value == 0)
+    return; // No lanes: nothing to widen.
   // The full mask means "every lane" and widens to all 64; a partial mask
   // keeps its lanes, as a 64-bit number.
   bool Full = Origin.Value == 0xffffffffu;

@@ -1,5 +1,6 @@
 //===- LintSession.cpp ----------------------------------------------------===//
 #include "Driver/LintSession.h"
+#include "Diagnostics/Baseline.h"
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
@@ -13,6 +14,24 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     Diag << "hipport lint: error: " << llvm::toString(Plan.takeError())
          << "\n";
     return ExitUsageError;
+  }
+  if (Request.ShardCount > 1) {
+    // Files are planned in a sorted, stable order, so every job of a CI
+    // matrix agrees on who takes which file.
+    std::vector<PlannedFile> Mine;
+    for (size_t I = 0; I < Plan->Files.size(); ++I)
+      if (I % Request.ShardCount == Request.ShardIndex - 1)
+        Mine.push_back(Plan->Files[I]);
+    Plan->Files = std::move(Mine);
+  }
+  std::optional<Baseline> Accepted;
+  if (!Request.BaselinePath.empty()) {
+    auto Loaded = Baseline::load(Request.BaselinePath);
+    if (!Loaded) {
+      Diag << llvm::toString(Loaded.takeError()) << "\n";
+      return ExitUsageError;
+    }
+    Accepted = std::move(*Loaded);
   }
   JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
@@ -30,8 +49,16 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   for (const Finding &F : Merged.Findings)
     if (F.Rule != "hipport-header-not-written" &&
         Job.Options.ruleEnabled(F.Rule) &&
-        (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File))))
+        (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File))) &&
+        !(Accepted && Accepted->absorbs(F)))
       Findings.push_back(F);
+  if (!Request.WriteBaselinePath.empty())
+    if (llvm::Error Err = writeFileAtomically(Request.WriteBaselinePath,
+                                              Baseline::render(Findings))) {
+      Diag << "hipport lint: error: " << llvm::toString(std::move(Err))
+           << "\n";
+      return ExitUsageError;
+    }
 
   FindingOutput Out{&Findings, &Rules, Request.RepositoryRoot,
                     Request.ToolVersion};

@@ -19,6 +19,12 @@ struct LintRequest {
   /// Findings at or above this severity make the exit status 1; none: never.
   std::optional<Severity> FailOn = Severity::Warning;
   std::string RepositoryRoot = ".";
+  /// Report only findings not recorded in this baseline.
+  std::string BaselinePath;
+  /// Record the findings of this run as a baseline.
+  std::string WriteBaselinePath;
+  /// Lint shard K (1-based) of N: every N-th input file, for CI matrices.
+  unsigned ShardIndex = 1, ShardCount = 1;
   std::string ToolVersion;
   JobSettings Job;
 };

@@ -1,5 +1,6 @@
 //===- FindingFormats.cpp -------------------------------------------------===//
 #include "Report/FindingFormats.h"
+#include "Diagnostics/Baseline.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/StringExtras.h"
@@ -67,20 +68,6 @@ void hipport::writeFindingsJson(const FindingOutput &Out,
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(All))) << "\n";
 }
 
-/// A fingerprint of the finding that survives edits elsewhere in the file:
-/// the rule, the file and the text of the line, not its number.
-static std::string lineFingerprint(const Finding &F) {
-  std::string Line;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(F.File)) {
-    llvm::StringRef Text = (*Buffer)->getBuffer();
-    for (unsigned I = 1; I < F.Line && !Text.empty(); ++I)
-      Text = Text.split('\n').second;
-    Line = Text.split('\n').first.trim().str();
-  }
-  uint64_t Hash = llvm::xxh3_64bits(F.Rule + '\0' + F.File + '\0' + Line);
-  return llvm::utohexstr(Hash, /*LowerCase=*/true) + ":1";
-}
-
 void hipport::writeFindingsSarif(const FindingOutput &Out,
                                  llvm::raw_ostream &OS) {
   // Every rule of the catalogue, so that rule indices are stable and the
@@ -126,7 +113,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
                        {"uriBaseId", "%SRCROOT%"}}},
                   {"region", std::move(Region)}}}}}},
         {"partialFingerprints",
-         llvm::json::Object{{"primaryLocationLineHash", lineFingerprint(F)}}}};
+         llvm::json::Object{{"primaryLocationLineHash", lineFingerprint(F) + ":1"}}}};
     auto Index = RuleIndex.find(F.Rule);
     if (Index != RuleIndex.end())
       Result["ruleIndex"] = Index->second;

@@ -52,6 +52,11 @@ static std::optional<DeclKind> classify(const Decl *D) {
 void DeclCollector::visitDecl(const Decl *D) {
   if (D->isImplicit())
     return;
+  // An out-of-line member definition (thread_group::size() defined at
+  // namespace scope) is lexically here but is a class member, not a
+  // namespace-scope name.
+  if (D->getDeclContext()->isRecord())
+    return;
   // Containers that are transparent to name lookup, or whose members are
   // looked up through them, are walked.
   if (isa<LinkageSpecDecl, ExportDecl>(D)) {

@@ -15,7 +15,7 @@ import re
 class Library:
     def __init__(self, name, files, rules=(), hip="installed", namespace=None,
                  hip_namespace=None, identity=False, title=None,
-                 manual=None):
+                 manual=None, qualified=False):
         self.name = name
         self.files = re.compile(files)
         # (CUDA prefix, HIP prefix) pairs, tried in order.
@@ -31,6 +31,10 @@ class Library:
         # Set for libraries mapped only by overrides.yaml: the reason every
         # other name is unsupported.
         self.manual = manual
+        # Entries name members qualified (cooperative_groups::reduce), so a
+        # member another namespace also declares (thrust::reduce) gets an
+        # entry of its own without flagging the other namespace's name.
+        self.qualified = qualified
 
     @property
     def verified(self):
@@ -52,7 +56,7 @@ LIBRARIES = [
     Library("cooperative_groups", r"^cooperative_groups(\.h|/.*)$",
             namespace="cooperative_groups",
             hip_namespace="cooperative_groups", identity=True,
-            title="Cooperative groups"),
+            title="Cooperative groups", qualified=True),
     Library("curand", r"^curand[a-z0-9_]*\.h$",
             [("curand", "hiprand"), ("CURAND", "HIPRAND")], title="cuRAND"),
     Library("cusparse", r"^cusparse(_v2)?\.h$",
@@ -93,7 +97,8 @@ LIBRARIES = [
 ]
 
 # Library headers, included together in one probe (cublas.h, the legacy API,
-# conflicts with cublas_v2.h and gets a probe of its own).
+# conflicts with cublas_v2.h and gets a probe of its own). A probe may end
+# with a dict of extra compiler flags.
 CUDA_PROBES = [
     ["cuda.h", "cudaProfiler.h", "cuda_fp16.h", "cuda_bf16.h",
      "cooperative_groups.h", "cooperative_groups/reduce.h",
@@ -108,6 +113,10 @@ CUDA_PROBES = [
      "thrust/sort.h", "thrust/transform.h", "thrust/device_vector.h",
      "cuda/std/functional", "cuda/std/iterator", "cuda/std/utility"],
     ["cublas.h"],
+    # cooperative_groups.h declares cluster_group and this_cluster only for
+    # nvcc, NVRTC or when this macro says the cluster intrinsics exist; a user
+    # may define it, so those names need entries too.
+    ["cooperative_groups.h", {"args": ["-D_CG_CLUSTER_INTRINSICS_AVAILABLE"]}],
 ]
 
 # HIP headers installed here besides the runtime ones gen_tables.py dumps.

@@ -101,8 +101,11 @@ def cuda_library_names(run, cuda_include, resource_include, args, rel):
     """{library: {(kind, name)}} for the declarations of each library."""
     records = set()
     for probe in CUDA_PROBES:
-        text = "".join("#include <%s>\n" % h for h in probe)
-        records |= run([cuda_include, resource_include], text, args, ".cu")
+        extra = probe[-1]["args"] if isinstance(probe[-1], dict) else []
+        text = "".join("#include <%s>\n" % h for h in probe
+                       if isinstance(h, str))
+        records |= run([cuda_include, resource_include], text,
+                       args + extra, ".cu")
     out = {lib.name: set() for lib in LIBRARIES}
     out[SHARED] = set()
     for kind, name, path in records:
@@ -123,6 +126,8 @@ def cuda_library_names(run, cuda_include, resource_include, args, rel):
                 name = name[len(prefix):]
                 if name.startswith("_"):  # Implementation detail.
                     break
+                if lib.qualified:
+                    name = prefix + name
             elif "::" in name:
                 break
             out[lib.name].add((kind, name))
@@ -189,7 +194,7 @@ def shared_names(lib, lib_names):
     cooperative_groups::plus would also flag thrust::plus. Such members get
     no entry of their own: the namespace entry covers them.
     """
-    if not lib.namespace:
+    if not lib.namespace or lib.qualified:
         return set()
     return {(kind, name) for ns, kind, name in lib_names[SHARED]
             if ns != lib.namespace and not ns.startswith(lib.namespace + "::")
@@ -214,12 +219,16 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
             entries.append({"cuda": name, "kind": kind,
                             "status": "unsupported", "reason": lib.manual})
             continue
-        target, since = hip.find(candidates(lib, name, kind, prefixes), kind)
+        target, since = hip.find(
+            candidates(lib, unqualified(name) if lib.qualified else name,
+                       kind, prefixes), kind)
         if target is None:
-            # hipport looks names up unqualified: say which namespace's
-            # member this is, since thrust::plus is not cooperative_groups::.
+            # An unqualified entry is looked up by its bare name: say which
+            # namespace's member it is, since thrust::plus is not
+            # cooperative_groups::plus. A qualified entry says so itself.
             qualified = "%s::%s: " % (lib.namespace, name) \
-                if lib.namespace and kind != "macro" else ""
+                if lib.namespace and kind != "macro" and not lib.qualified \
+                else ""
             entries.append({"cuda": name, "kind": kind,
                             "status": "unsupported",
                             "reason": qualified + reason})

@@ -23,6 +23,10 @@ options:
                              (default warning)
   --repo-root DIR            SARIF and GitHub paths are relative to DIR
                              (default: the current directory)
+  --baseline FILE            report only findings not recorded in FILE
+  --write-baseline FILE      record this run's findings in FILE
+  --shard K/N                lint every N-th file starting with the K-th
+                             (1 <= K <= N), for CI matrices
 )";
 
 static const char LintExit[] = R"(
@@ -75,6 +79,17 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
                           "not '" + *V + "'");
     } else if (auto V = Reader.value("--repo-root")) {
       Request.RepositoryRoot = *V;
+    } else if (auto V = Reader.value("--baseline")) {
+      Request.BaselinePath = *V;
+    } else if (auto V = Reader.value("--write-baseline")) {
+      Request.WriteBaselinePath = *V;
+    } else if (auto V = Reader.value("--shard")) {
+      auto [K, N] = llvm::StringRef(*V).split('/');
+      if (K.getAsInteger(10, Request.ShardIndex) ||
+          N.getAsInteger(10, Request.ShardCount) || Request.ShardCount == 0 ||
+          Request.ShardIndex == 0 || Request.ShardIndex > Request.ShardCount)
+        return usageError("--shard must be K/N with 1 <= K <= N, not '" + *V +
+                          "'");
     } else if (!Reader.Error.empty()) {
       return usageError(Reader.Error);
     } else if (Reader.peek().starts_with("-")) {

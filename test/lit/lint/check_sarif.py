@@ -32,8 +32,10 @@ for r in rules:
     expect(bool(r.get("help", {}).get("text")), "help of " + str(r.get("id")))
     expect(r.get("defaultConfiguration", {}).get("level") in
            ("note", "warning", "error"), "level of " + str(r.get("id")))
-results = [r for r in run.get("results", []) if r.get("ruleId") == rule]
-expect(len(results) == 1, "one result for the rule")
+results = [r for r in run.get("results", [])
+           if r.get("ruleId") == rule and r["locations"][0]["physicalLocation"]
+           ["region"].get("startLine") == int(line)]
+expect(len(results) == 1, "one result for the rule on the line")
 for result in results:
     expect(ids[result.get("ruleIndex", -1)] == rule, "ruleIndex points at the rule")
     expect(result.get("level") in ("note", "warning", "error"), "result level")
