@@ -37,6 +37,10 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var,
     return;
   // Only the call itself: a copy of a ballot variable is reported where the
   // first variable is declared.
+  // hasInitializer() also matches a declaration whose initialiser is on
+  // another redeclaration.
+  if (!Var->getInit())
+    return;
   const auto *Init = dyn_cast<CallExpr>(Var->getInit()->IgnoreParenCasts());
   if (!Init || !isBallotIntrinsic(cudaCalleeName(Init, Ctx.classifier())))
     return;

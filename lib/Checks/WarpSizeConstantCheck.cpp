@@ -68,7 +68,7 @@ void WarpSizeConstantCheck::registerMatchers(MatchFinder &Finder) {
 void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Var = R.Nodes.getNodeAs<VarDecl>("var");
   if (!Var->getIdentifier() || !isWarpSizeName(Var->getName()) ||
-      !inProject(Var->getLocation()))
+      !Var->getInit() || !inProject(Var->getLocation()))
     return;
   ConstantOrigin Init = constantOrigin(Var->getInit(), *R.Context);
   if (Init.K == ConstantOrigin::Literal && Init.Value == 32)

@@ -223,12 +223,11 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
             candidates(lib, unqualified(name) if lib.qualified else name,
                        kind, prefixes), kind)
         if target is None:
-            # An unqualified entry is looked up by its bare name: say which
-            # namespace's member it is, since thrust::plus is not
-            # cooperative_groups::plus. A qualified entry says so itself.
-            qualified = "%s::%s: " % (lib.namespace, name) \
-                if lib.namespace and kind != "macro" and not lib.qualified \
-                else ""
+            # The diagnostic shows the name as spelled (plus): say which
+            # namespace's member this is, since thrust::plus is not
+            # cooperative_groups::plus.
+            qualified = "%s::%s: " % (lib.namespace, unqualified(name)) \
+                if lib.namespace and kind != "macro" else ""
             entries.append({"cuda": name, "kind": kind,
                             "status": "unsupported",
                             "reason": qualified + reason})

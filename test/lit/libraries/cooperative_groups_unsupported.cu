@@ -1,0 +1,70 @@
+// Cooperative groups: every member of the namespace has a qualified entry
+// (cooperative_groups::reduce), so a member HIP 5.2 lacks is reported, not
+// converted silently through the namespace entry, while the members HIP
+// declares keep their names. thrust::reduce, which shares a bare name with
+// cooperative_groups::reduce, is not flagged. The supported part compiles.
+// RUN: %strip %s > %t.cu
+// RUN: %hipport convert %t.cu -o %t.hip --hip-version=5.2 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err
+// RUN: %strip %s | sed -n '/BEGIN-SUPPORTED/,/END-SUPPORTED/p' > %t.ok.cu
+// RUN: %hipport convert %t.ok.cu -o %t.ok.hip --hip-version=5.2 2> %t.ok.err
+// RUN: count 0 < %t.ok.err
+// RUN: %hip-syntax %t.ok.hip
+
+// BEGIN-SUPPORTED
+#include <cooperative_groups.h>
+// CHECK: #include <hip/hip_cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__global__ void tile_sum(const int *in, int *out) {
+  // CHECK: __global__ void tile_sum(const int *in, int *out) {
+  cg::thread_block block = cg::this_thread_block();
+  // CHECK: cg::thread_block block = cg::this_thread_block();
+  cg::thread_group tile = cg::tiled_partition(block, 16);
+  // CHECK: cg::thread_group tile = cg::tiled_partition(block, 16);
+  cg::grid_group grid = cg::this_grid();
+  // CHECK: cg::grid_group grid = cg::this_grid();
+  out[cg::thread_rank(block)] = in[cg::thread_rank(tile)] + (int)grid.size();
+  // CHECK: out[cg::thread_rank(block)] = in[cg::thread_rank(tile)] + (int)grid.size();
+  cg::sync(block);
+  // CHECK: cg::sync(block);
+  cooperative_groups::coalesced_group active = cooperative_groups::coalesced_threads();
+  // CHECK: cooperative_groups::coalesced_group active = cooperative_groups::coalesced_threads();
+  out[0] += (int)cg::group_size(active);
+  // CHECK: out[0] += (int)cg::group_size(active);
+}
+// END-SUPPORTED
+
+#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
+#include <thrust/reduce.h>
+#include <thrust/execution_policy.h>
+// CHECK: #include <cooperative_groups/reduce.h>
+// CHECK: #include <cooperative_groups/scan.h>
+// DIAG-DAG: :[[@LINE-6]]:10: warning: CUDA header 'cooperative_groups/reduce.h' has no HIP equivalent: HIP 5.2 has no cooperative_groups::reduce [hipport-unsupported-api]
+// DIAG-DAG: :[[@LINE-6]]:10: warning: CUDA header 'cooperative_groups/scan.h' has no HIP equivalent: HIP 5.2 has no cooperative_groups scans [hipport-unsupported-api]
+
+__global__ void warp_sum(const int *in, int *out) {
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  // CHECK: auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  int v = in[warp.thread_rank()];
+  int total = cg::reduce(warp, v, cg::plus<int>());
+  // CHECK: int total = cg::reduce(warp, v, cg::plus<int>());
+  // DIAG-DAG: :[[@LINE-2]]:{{[0-9]+}}: warning: 'reduce' has no HIP equivalent: cooperative_groups::reduce: no HIP counterpart declared in HIP 5.2 [hipport-unsupported-api]
+  // DIAG-DAG: :[[@LINE-3]]:{{[0-9]+}}: warning: 'plus' has no HIP equivalent: cooperative_groups::plus: no HIP counterpart declared in HIP 5.2 [hipport-unsupported-api]
+  int prefix = cg::inclusive_scan(warp, v);
+  // DIAG-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: 'inclusive_scan' has no HIP equivalent: cooperative_groups::inclusive_scan: {{.*}} [hipport-unsupported-api]
+  auto half = cg::labeled_partition(warp, v & 1);
+  // DIAG-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: 'labeled_partition' has no HIP equivalent: cooperative_groups::labeled_partition: {{.*}} [hipport-unsupported-api]
+  auto odd = cg::binary_partition(warp, v & 1);
+  // DIAG-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: 'binary_partition' has no HIP equivalent: cooperative_groups::binary_partition: {{.*}} [hipport-unsupported-api]
+  cg::invoke_one(warp, [&] { out[1] = total + prefix + (int)half.size() + (int)odd.size(); });
+  // DIAG-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: 'invoke_one' has no HIP equivalent: cooperative_groups::invoke_one: {{.*}} [hipport-unsupported-api]
+}
+
+int host_sum(const int *v, int n) {
+  return thrust::reduce(thrust::host, v, v + n);
+  // CHECK: return thrust::reduce(thrust::host, v, v + n);
+  // DIAG-NOT: :[[@LINE-2]]:{{.*}}'reduce'
+}
