@@ -24,8 +24,16 @@ void HardcodedSmCountCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);
 }
 
-/// The first literal in E (or in the initialiser of a local variable E
-/// names) that is one of Counts.
+static bool namesMultiprocessors(llvm::StringRef Name) {
+  std::string Lower = Name.lower();
+  return Lower.find("sm") != std::string::npos ||
+         Lower.find("multiprocessor") != std::string::npos ||
+         Lower.find("mpcount") != std::string::npos;
+}
+
+/// The first literal in E that is one of Counts, written there or in the
+/// initialiser of a local variable named like a multiprocessor count. A
+/// number E divides by is a block or tile width, not a count of SMs.
 static const IntegerLiteral *findCount(const Expr *E,
                                        const std::vector<uint64_t> &Counts,
                                        unsigned Depth = 0) {
@@ -38,8 +46,12 @@ static const IntegerLiteral *findCount(const Expr *E,
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (Var->hasLocalStorage() && Var->getInit())
+      if (Var->hasLocalStorage() && Var->getInit() && Var->getIdentifier() &&
+          namesMultiprocessors(Var->getName()))
         return findCount(Var->getInit(), Counts, Depth + 1);
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    if (Binary->getOpcode() == BO_Div || Binary->getOpcode() == BO_Rem)
+      return findCount(Binary->getLHS(), Counts, Depth);
   for (const Stmt *Child : E->children())
     if (const auto *ChildExpr = dyn_cast_or_null<Expr>(Child))
       if (const IntegerLiteral *Found = findCount(ChildExpr, Counts, Depth))

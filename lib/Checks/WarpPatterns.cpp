@@ -187,14 +187,12 @@ bool hipport::isThreadIndexDerived(const Expr *E, SourceClassifier &Classifier,
   E = strip(E);
   if (builtinVariableOf(E, Classifier) == "threadIdx")
     return true;
+  // Index arithmetic keeps a thread index; bit twiddling (shifts, masks,
+  // permutations of bank indices) makes something else of it.
   if (const auto *Binary = dyn_cast<BinaryOperator>(E))
-    return Binary->isAdditiveOp() || Binary->isMultiplicativeOp() ||
-                   Binary->isBitwiseOp() || Binary->isShiftOp()
-               ? isThreadIndexDerived(Binary->getLHS(), Classifier,
-                                      Depth + 1) ||
-                     isThreadIndexDerived(Binary->getRHS(), Classifier,
-                                          Depth + 1)
-               : false;
+    return (Binary->isAdditiveOp() || Binary->getOpcode() == BO_Mul) &&
+           (isThreadIndexDerived(Binary->getLHS(), Classifier, Depth + 1) ||
+            isThreadIndexDerived(Binary->getRHS(), Classifier, Depth + 1));
   if (const VarDecl *Var = localWithInit(E))
     return isThreadIndexDerived(Var->getInit(), Classifier, Depth + 1);
   return false;

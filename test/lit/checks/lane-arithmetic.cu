@@ -55,3 +55,8 @@ __global__ void transpose(float *out, const float *in, int width) {
 }
 __device__ unsigned wordOf(unsigned bit) { return bit / 32 + (bit & 31) + (bit >> 5); }
 __device__ int bucket(int key) { return key % 32; }
+// A bank permutation of a thread index is bit twiddling, not a lane id.
+__device__ int permuted() {
+  int t = threadIdx.x;
+  return ((t << 1) | (t >> 4) & 0x1) & 0x1F;
+}

@@ -11,7 +11,11 @@ void launch(float *p, int blocksPerSm) {
   int sms = 132;
   work<<<sms * blocksPerSm, 256>>>(p);
   // CHECK: .cu:[[@LINE-2]]:13: warning: the grid is sized from 132{{.*}}[hipport-hardcoded-sm-count]
-  // Counts that are not multiprocessor counts, and block sizes: not reported.
+  // Counts that are not multiprocessor counts, block sizes, and widths the
+  // grid is divided by: not reported.
   work<<<64, 108>>>(p);
   work<<<(1000 + 255) / 256, 256>>>(p);
+  int blockWidth = 80;
+  work<<<(1920 + blockWidth - 1) / blockWidth, 256>>>(p);
+  work<<<4096 / 80, 256>>>(p);
 }
