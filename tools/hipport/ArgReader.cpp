@@ -39,3 +39,13 @@ bool ArgReader::flag(llvm::StringRef Long) {
   ++Pos;
   return true;
 }
+
+std::optional<std::string> ArgReader::input(std::vector<std::string> &Inputs) {
+  if (!Error.empty())
+    return Error;
+  // "-" alone is a path (standard input or output), not an option.
+  if (peek().starts_with("-") && peek() != "-")
+    return "unknown option '" + peek().str() + "'";
+  Inputs.push_back(next());
+  return std::nullopt;
+}

@@ -30,6 +30,9 @@ public:
                                    llvm::StringRef Short = {});
   /// Matches a flag without a value.
   bool flag(llvm::StringRef Long);
+  /// The last branch of an option loop: takes the next argument as an input
+  /// path, or returns the error (a missing value, an unknown option).
+  std::optional<std::string> input(std::vector<std::string> &Inputs);
 
   std::string Error;
 

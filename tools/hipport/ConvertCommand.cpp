@@ -68,12 +68,8 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       if (!Request.Format)
         return usageError("--report-format must be json, md or text, not '" +
                           *V + "'");
-    } else if (!Reader.Error.empty()) {
-      return usageError(Reader.Error);
-    } else if (Reader.peek().starts_with("-") && Reader.peek() != "-") {
-      return usageError("unknown option '" + Reader.peek() + "'");
-    } else {
-      Request.Inputs.push_back(Reader.next());
+    } else if (auto Problem = Reader.input(Request.Inputs)) {
+      return usageError(*Problem);
     }
   }
   if (!Reader.Error.empty())

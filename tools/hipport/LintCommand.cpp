@@ -90,12 +90,8 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
           Request.ShardIndex == 0 || Request.ShardIndex > Request.ShardCount)
         return usageError("--shard must be K/N with 1 <= K <= N, not '" + *V +
                           "'");
-    } else if (!Reader.Error.empty()) {
-      return usageError(Reader.Error);
-    } else if (Reader.peek().starts_with("-")) {
-      return usageError("unknown option '" + Reader.peek() + "'");
-    } else {
-      Request.Inputs.push_back(Reader.next());
+    } else if (auto Problem = Reader.input(Request.Inputs)) {
+      return usageError(*Problem);
     }
   }
   if (!Reader.Error.empty())
