@@ -13,12 +13,17 @@ using namespace clang;
 
 namespace {
 
-/// Passes clang's errors on to the user and keeps them for the report;
-/// clang's warnings are about the CUDA code, not about its conversion.
+/// Keeps clang's errors for the user and the report; clang's warnings are
+/// about the CUDA code, not about its conversion. The rendered text is
+/// buffered so that parallel units print in input order.
 class ErrorForwarder : public DiagnosticConsumer {
 public:
   ErrorForwarder(RewriteContext &Ctx, DiagnosticOptions *Options)
-      : Ctx(Ctx), Printer(llvm::errs(), Options) {}
+      : Ctx(Ctx), Stream(Rendered), Printer(Stream, Options) {}
+  std::string takeRendered() {
+    Stream.flush();
+    return std::move(Rendered);
+  }
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     Printer.BeginSourceFile(LO, PP);
@@ -48,6 +53,8 @@ public:
 
 private:
   RewriteContext &Ctx;
+  std::string Rendered;
+  llvm::raw_string_ostream Stream;
   TextDiagnosticPrinter Printer;
 };
 
@@ -71,6 +78,7 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
   Invocation.setDiagnosticOptions(DiagOpts.get());
   bool Ran = Invocation.run();
   ConversionResult Result = Ctx.finish();
+  Result.CompilerOutput = Errors.takeRendered();
   if (!Ran && Result.Files.empty() && Result.CompilerErrors.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "%s: clang could not process this file",

@@ -17,6 +17,8 @@ struct JobSettings {
   const RuleCatalog *Rules = nullptr;
   ConvertOptions Options;
   FrontendSettings Frontend;
+  /// Units parsed at once; 0: one per core.
+  unsigned Jobs = 0;
 };
 
 /// Parses File and collects every rewrite and finding. Compile errors in the

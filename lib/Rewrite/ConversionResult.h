@@ -63,8 +63,10 @@ struct KernelLds {
 struct ConversionResult {
   std::map<std::string, FileConversion> Files;
   std::set<Finding> Findings;
-  /// Clang's own errors, as it printed them.
+  /// Clang's own errors, one line each, and as clang rendered them (with
+  /// source lines), to print in input order after parallel runs.
   std::vector<std::string> CompilerErrors;
+  std::string CompilerOutput;
   bool ParsedCleanly = true;
   /// Project files the unit included, converted or not.
   std::set<std::string> IncludedProjectFiles;

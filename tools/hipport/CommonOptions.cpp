@@ -24,6 +24,8 @@ const char hipport::CommonOptionsHelp[] =
                              (default __HIP_PLATFORM_AMD__)
   --enable=GLOBS, --disable=GLOBS
                              select rules (comma-separated globs)
+  -j, --jobs N               files parsed at once (default: one per core);
+                             the output is the same whatever N
   --config FILE              rule severities and selection (default:
                              .hipport.yaml in the current directory, if any)
   -- ARGS                    further arguments for clang (-I, -D, -std, ...)
@@ -80,6 +82,9 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
     splitGlobs(*V, Options.DisabledRules);
   } else if (auto V = Reader.value("--config")) {
     Common.ConfigPath = *V;
+  } else if (auto V = Reader.value("--jobs", "-j")) {
+    if (llvm::StringRef(*V).getAsInteger(10, Common.Jobs) || Common.Jobs == 0)
+      Error = "--jobs must be a positive number, not '" + *V + "'";
   } else {
     Error = Reader.Error;
     return !Error.empty();
@@ -125,5 +130,6 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
   Job.Frontend.DataDir = dataDirectory();
   Job.Frontend.ResourceDir = HIPPORT_CLANG_RESOURCE_DIR;
   Job.Frontend.UserArgs = Common.ClangArgs;
+  Job.Jobs = Common.Jobs;
   return llvm::Error::success();
 }

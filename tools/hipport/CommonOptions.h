@@ -14,6 +14,7 @@ struct CommonOptions {
   std::string CudaPath;
   std::string ConfigPath;
   std::vector<std::string> ClangArgs;
+  unsigned Jobs = 0;
   ConvertOptions Options;
 };
 
