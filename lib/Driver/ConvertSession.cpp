@@ -4,6 +4,7 @@
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
+#include "Report/UnifiedDiff.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
 #include <chrono>
@@ -70,12 +71,47 @@ FileReport reportFor(const PlannedFile &File, const MergedResult &Merged) {
   return R;
 }
 
+/// Puts one converted file where the mode says.
+llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
+                 const FileConversion *Conversion, llvm::StringRef Text,
+                 llvm::raw_ostream &Diag) {
+  bool Changed = Conversion && Text != Conversion->Original;
+  switch (Request.Mode) {
+  case ConvertMode::Write:
+    if (File.Output != "-")
+      return writeFileAtomically(File.Output, Text);
+    llvm::outs() << Text;
+    llvm::outs().flush();
+    return llvm::Error::success();
+  case ConvertMode::InPlace:
+    if (!Changed)
+      return llvm::Error::success();
+    // The backup first: if it cannot be written, the input stays as it is.
+    if (!Request.BackupSuffix.empty())
+      if (llvm::Error Err = writeFileAtomically(
+              File.Path + Request.BackupSuffix, Conversion->Original))
+        return Err;
+    return writeFileAtomically(File.Path, Text);
+  case ConvertMode::Diff:
+    if (Changed)
+      llvm::outs() << unifiedDiff(Conversion->Original, Text, File.Input);
+    return llvm::Error::success();
+  case ConvertMode::Check:
+    if (Changed)
+      Diag << "hipport: " << File.Input << " would change\n";
+    return llvm::Error::success();
+  }
+  return llvm::Error::success();
+}
+
 } // namespace
 
 int hipport::runConvert(const ConvertRequest &Request,
                         const RuleCatalog &Rules, llvm::raw_ostream &Diag) {
   auto Start = std::chrono::steady_clock::now();
-  auto Plan = planInputs(Request.Inputs, Request.Output);
+  bool Writes = Request.Mode == ConvertMode::Write;
+  auto Plan = Writes ? planInputs(Request.Inputs, Request.Output)
+                     : planLintInputs(Request.Inputs);
   if (!Plan) {
     Diag << "hipport: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
@@ -87,7 +123,7 @@ int hipport::runConvert(const ConvertRequest &Request,
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();
-  bool AnyErrors = false;
+  bool AnyErrors = false, AnyChange = false;
   std::set<std::string> Planned;
   for (const PlannedFile &File : Plan->Files) {
     Planned.insert(File.Path);
@@ -99,14 +135,15 @@ int hipport::runConvert(const ConvertRequest &Request,
       Diag << "hipport: error: " << llvm::toString(Text.takeError()) << "\n";
       return ExitUsageError;
     }
-    if (File.Output == "-") {
-      llvm::outs() << *Text;
-      llvm::outs().flush();
-    } else if (llvm::Error Err = writeFileAtomically(File.Output, *Text)) {
+    bool Changed = Conversion && *Text != Conversion->Original;
+    AnyChange |= Changed;
+    if (llvm::Error Err = emit(Request, File, Conversion, *Text, Diag)) {
       Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
     Report.Files.push_back(reportFor(File, Merged));
+    if (!Writes)
+      Report.Files.back().Output = File.Input;
     AnyErrors |= Report.Files.back().Parse == ParseStatus::Partial;
   }
   // Project headers outside the plan (single-file mode) are not written;
@@ -158,5 +195,7 @@ int hipport::runConvert(const ConvertRequest &Request,
       return ExitUsageError;
     }
   }
+  if (Request.Mode == ConvertMode::Check && AnyChange)
+    return ExitConvertedWithErrors;
   return AnyErrors ? ExitConvertedWithErrors : ExitConverted;
 }

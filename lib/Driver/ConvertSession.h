@@ -16,9 +16,24 @@ enum ExitCode : int {
   ExitUsageError = 2,
 };
 
+enum class ConvertMode {
+  /// To -o: a file, a directory, or standard output.
+  Write,
+  /// Over the inputs, keeping each changed file's original as a backup.
+  InPlace,
+  /// A unified diff on standard output; nothing written.
+  Diff,
+  /// Nothing written; exit status 1 when a file would change.
+  Check
+};
+
 struct ConvertRequest {
   std::vector<std::string> Inputs;
   std::string Output;
+  ConvertMode Mode = ConvertMode::Write;
+  /// For --in-place: appended to a changed file's name for its backup; empty
+  /// for no backup.
+  std::string BackupSuffix = ".orig";
   std::string ReportPath;
   std::optional<ReportFormat> Format;
   JobSettings Job;

@@ -11,6 +11,7 @@
 using namespace hipport;
 
 static const char ConvertHelp[] = R"(usage: hipport convert INPUT... -o OUTPUT [options] [-- clang-args...]
+       hipport convert INPUT... --in-place|--diff|--check [options]
 
 Converts CUDA sources to HIP. INPUT is a file or a directory; a single file
 is written to OUTPUT (a file, or - for standard output), several inputs or a
@@ -21,6 +22,12 @@ options:
   -o, --output PATH          where the converted code goes (required)
   --kernel-launch=cuda|hip   keep <<<...>>> launches (cuda, default) or
                              rewrite them to hipLaunchKernelGGL (hip)
+  --in-place                 convert the inputs where they stand, keeping
+                             each changed file's original as FILE.orig
+  --backup-suffix S          the backup's suffix for --in-place (.orig)
+  --no-backup                no backups with --in-place
+  --diff                     print a unified diff; write nothing
+  --check                    write nothing; exit 1 if a file would change
   --report FILE              write a conversion report (- for stdout)
   --report-format=json|md|text
                              report format (default: from FILE's extension)
@@ -61,6 +68,19 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       else
         return usageError("--kernel-launch must be 'hip' or 'cuda', not '" +
                           *V + "'");
+    } else if (Reader.flag("--in-place")) {
+      Request.Mode = ConvertMode::InPlace;
+    } else if (Reader.flag("--diff")) {
+      Request.Mode = ConvertMode::Diff;
+    } else if (Reader.flag("--check")) {
+      Request.Mode = ConvertMode::Check;
+    } else if (Reader.flag("--no-backup")) {
+      Request.BackupSuffix.clear();
+    } else if (auto V = Reader.value("--backup-suffix")) {
+      if (V->empty())
+        return usageError("--backup-suffix must not be empty (use "
+                          "--no-backup)");
+      Request.BackupSuffix = *V;
     } else if (auto V = Reader.value("--report")) {
       Request.ReportPath = *V;
     } else if (auto V = Reader.value("--report-format")) {
@@ -76,8 +96,13 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
     return usageError(Reader.Error);
   if (Request.Inputs.empty())
     return usageError("no input files");
-  if (Request.Output.empty())
-    return usageError("no output: use -o FILE, -o DIR or -o -");
+  bool Writes = Request.Mode == ConvertMode::Write;
+  if (Writes && Request.Output.empty())
+    return usageError("no output: use -o FILE, -o DIR or -o -, or "
+                      "--in-place, --diff or --check");
+  if (!Writes && !Request.Output.empty())
+    return usageError("-o cannot be combined with --in-place, --diff or "
+                      "--check");
 
   MappingTable Table;
   RuleCatalog Rules;
