@@ -15,7 +15,8 @@ static const char ConvertHelp[] = R"(usage: hipport convert INPUT... -o OUTPUT [
 
 Converts CUDA sources to HIP. INPUT is a file or a directory; a single file
 is written to OUTPUT (a file, or - for standard output), several inputs or a
-directory are mirrored into the directory OUTPUT. Inputs are never modified.
+directory are mirrored into the directory OUTPUT. Inputs are never modified
+unless --in-place is given.
 The portability checks run too; their mechanical fixes are applied.
 
 options:
