@@ -30,10 +30,8 @@ static bool isNarrowInteger(QualType T, ASTContext &AST) {
          AST.getTypeSize(T) <= 32;
 }
 
-void BallotTruncationCheck::checkVariable(const VarDecl *Var,
-                                          ASTContext &AST) {
-  if (!inProject(Var->getLocation()) ||
-      !isNarrowInteger(Var->getType(), AST))
+void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
+  if (!inProject(Var->getLocation()) || !isNarrowInteger(Var->getType(), AST))
     return;
   // Only the call itself: a copy of a ballot variable is reported where the
   // first variable is declared.
@@ -84,7 +82,9 @@ void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
   if (auto Fix = replacement(Callee->getSourceRange(), Wide))
     Fixes.push_back(*Fix);
   diag(Call->getBeginLoc(),
-       "'" + Name + "' of a ballot counts only 32 lanes; HIP's ballots are "
-                    "64-bit: use '" + Wide + "'",
+       "'" + Name +
+           "' of a ballot counts only 32 lanes; HIP's ballots are "
+           "64-bit: use '" +
+           Wide + "'",
        std::move(Fixes));
 }

@@ -26,7 +26,9 @@ public:
   llvm::StringRef rule() const { return RuleId; }
 
   virtual void registerPPCallbacks(clang::Preprocessor &PP) {}
-  void setHipBranches(const HipBranches *Branches) { this->Branches = Branches; }
+  void setHipBranches(const HipBranches *Branches) {
+    this->Branches = Branches;
+  }
   /// Runs after every match, for checks that sum over the unit.
   virtual void endOfTranslationUnit(clang::ASTContext &AST) {}
 

@@ -16,8 +16,7 @@
 
 using namespace hipport;
 
-std::vector<std::unique_ptr<Check>>
-hipport::createChecks(RewriteContext &Ctx) {
+std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   std::vector<std::unique_ptr<Check>> All;
   All.push_back(std::make_unique<WarpFullMaskCheck>(Ctx));
   All.push_back(std::make_unique<LaneMaskShiftCheck>(Ctx));

@@ -13,10 +13,9 @@ struct Token {
 };
 
 std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
-  static const char *const Puncts[] = {"&&", "||", "==", "!=", "<=", ">=",
-                                       "<<", ">>", "!",  "<",  ">",  "(",
-                                       ")",  "+",  "-",  "*",  "/",  "%",
-                                       "&",  "|",  "^",  "~",  "?",  ":"};
+  static const char *const Puncts[] = {
+      "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "!", "<", ">", "(",
+      ")",  "+",  "-",  "*",  "/",  "%",  "&",  "|",  "^", "~", "?", ":"};
   std::vector<Token> Tokens;
   Ok = true;
   size_t I = 0;
@@ -40,7 +39,8 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
     Token T;
     if (std::isdigit(static_cast<unsigned char>(C))) {
       size_t J = I;
-      while (J < Text.size() && std::isalnum(static_cast<unsigned char>(Text[J])))
+      while (J < Text.size() &&
+             std::isalnum(static_cast<unsigned char>(Text[J])))
         ++J;
       llvm::StringRef Digits = Text.slice(I, J).rtrim("uUlL");
       unsigned long long V;
@@ -53,9 +53,9 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
       I = J;
     } else if (std::isalpha(static_cast<unsigned char>(C)) || C == '_') {
       size_t J = I;
-      while (J < Text.size() &&
-             (std::isalnum(static_cast<unsigned char>(Text[J])) ||
-              Text[J] == '_'))
+      while (
+          J < Text.size() &&
+          (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
         ++J;
       T.K = Token::Identifier;
       T.Text = Text.slice(I, J).str();
@@ -152,8 +152,14 @@ private:
   // Levels: | ^ & (== !=) (< > <= >=) (<< >>) (+ -) (* / %).
   Value binary(unsigned Level) {
     static const std::vector<std::vector<const char *>> Levels = {
-        {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<", ">", "<=", ">="},
-        {"<<", ">>"}, {"+", "-"}, {"*", "/", "%"}};
+        {"|"},
+        {"^"},
+        {"&"},
+        {"==", "!="},
+        {"<", ">", "<=", ">="},
+        {"<<", ">>"},
+        {"+", "-"},
+        {"*", "/", "%"}};
     if (Level == Levels.size())
       return unary();
     Value L = binary(Level + 1);
@@ -178,21 +184,36 @@ private:
       Failed = true;
       return std::nullopt;
     }
-    if (Op == "|") return A | B;
-    if (Op == "^") return A ^ B;
-    if (Op == "&") return A & B;
-    if (Op == "==") return A == B;
-    if (Op == "!=") return A != B;
-    if (Op == "<") return A < B;
-    if (Op == ">") return A > B;
-    if (Op == "<=") return A <= B;
-    if (Op == ">=") return A >= B;
-    if (Op == "<<") return A << (B & 63);
-    if (Op == ">>") return A >> (B & 63);
-    if (Op == "+") return A + B;
-    if (Op == "-") return A - B;
-    if (Op == "*") return A * B;
-    if (Op == "/") return A / B;
+    if (Op == "|")
+      return A | B;
+    if (Op == "^")
+      return A ^ B;
+    if (Op == "&")
+      return A & B;
+    if (Op == "==")
+      return A == B;
+    if (Op == "!=")
+      return A != B;
+    if (Op == "<")
+      return A < B;
+    if (Op == ">")
+      return A > B;
+    if (Op == "<=")
+      return A <= B;
+    if (Op == ">=")
+      return A >= B;
+    if (Op == "<<")
+      return A << (B & 63);
+    if (Op == ">>")
+      return A >> (B & 63);
+    if (Op == "+")
+      return A + B;
+    if (Op == "-")
+      return A - B;
+    if (Op == "*")
+      return A * B;
+    if (Op == "/")
+      return A / B;
     return A % B;
   }
   Value unary() {

@@ -1,4 +1,5 @@
-//===- ConditionEvaluator.h - #if conditions under another compiler -*- C++ -*-===//
+//===- ConditionEvaluator.h - #if conditions under another compiler -*- C++
+//-*-===//
 //
 // clang evaluates each #if as CUDA sees it. To say which branch HIP takes,
 // the condition is evaluated again with HIP's macros: a small evaluator of

@@ -41,16 +41,15 @@ private:
                    llvm::StringRef Directive, ConditionValueKind Value) {
     // The range ends at the start of the condition's last token.
     CharSourceRange Chars = CharSourceRange::getTokenRange(Range);
-    llvm::StringRef Text = Lexer::getSourceText(Chars, PP.getSourceManager(),
-                                                PP.getLangOpts());
+    llvm::StringRef Text =
+        Lexer::getSourceText(Chars, PP.getSourceManager(), PP.getLangOpts());
     std::optional<bool> Cuda;
     if (Value != CVK_NotEvaluated)
       Cuda = Value == CVK_True;
     Check.condition(Loc, Chars, Directive, Text.trim(), Text.trim(), Cuda, PP);
   }
-  void defined(SourceLocation Loc, const Token &Name,
-               llvm::StringRef Directive, llvm::StringRef Prefix,
-               bool CudaTakes) {
+  void defined(SourceLocation Loc, const Token &Name, llvm::StringRef Directive,
+               llvm::StringRef Prefix, bool CudaTakes) {
     const IdentifierInfo *Id = Name.getIdentifierInfo();
     if (!Id)
       return;
@@ -147,8 +146,8 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
     Message += std::string(": CUDA ") + (*CudaTakes ? "takes" : "skips") +
                " this branch, HIP " + (*Hip ? "takes" : "skips") + " it";
   else if (Hip)
-    Message += std::string(": HIP ") + (*Hip ? "takes" : "skips") +
-               " this branch";
+    Message +=
+        std::string(": HIP ") + (*Hip ? "takes" : "skips") + " this branch";
   else
     Message += ": which branch HIP takes depends on other macros";
   if (Arch)
@@ -172,8 +171,8 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
         std::string Cond = IsIfdef ? Condition.str() : "";
         Ctx.replaceStructurally(
             *Where, [=](const RewriteContext::TextOf &Text) {
-              return Prefix + (IsIfdef ? Cond : Text(Where->Begin, Where->End)) +
-                     Suffix;
+              return Prefix +
+                     (IsIfdef ? Cond : Text(Where->Begin, Where->End)) + Suffix;
             });
       } else {
         Fixes.push_back({*Where, Prefix + Condition.str() + Suffix});

@@ -1,4 +1,5 @@
-//===- CudaGuardCheck.h - #if on CUDA versions and architectures -*- C++ -*-===//
+//===- CudaGuardCheck.h - #if on CUDA versions and architectures -*- C++
+//-*-===//
 #ifndef HIPPORT_CHECKS_CUDAGUARDCHECK_H
 #define HIPPORT_CHECKS_CUDAGUARDCHECK_H
 
@@ -22,10 +23,9 @@ public:
   /// text to rewrite (the condition, or `ifdef X`), Written what follows
   /// the directive, Condition the same as an #if expression, CudaTakes
   /// what clang decided.
-  void condition(clang::SourceLocation Keyword,
-                 clang::CharSourceRange Range, llvm::StringRef Directive,
-                 llvm::StringRef Written, llvm::StringRef Condition,
-                 std::optional<bool> CudaTakes,
+  void condition(clang::SourceLocation Keyword, clang::CharSourceRange Range,
+                 llvm::StringRef Directive, llvm::StringRef Written,
+                 llvm::StringRef Condition, std::optional<bool> CudaTakes,
                  const clang::Preprocessor &PP);
 
 private:

@@ -1,4 +1,5 @@
-//===- HardcodedSmCountCheck.h - Grids sized by an NVIDIA SM count -*- C++ -*-===//
+//===- HardcodedSmCountCheck.h - Grids sized by an NVIDIA SM count -*- C++
+//-*-===//
 #ifndef HIPPORT_CHECKS_HARDCODEDSMCOUNTCHECK_H
 #define HIPPORT_CHECKS_HARDCODEDSMCOUNTCHECK_H
 

@@ -43,10 +43,10 @@ void InlinePtxCheck::run(const MatchFinder::MatchResult &R) {
   std::string Text = Asm->generateAsmString(*R.Context);
   for (const SpecialRegister &Special : Registers)
     if (llvm::StringRef(Text).contains(Special.Register)) {
-      diag(Asm->getAsmLoc(),
-           "inline PTX reads " + llvm::Twine(Special.Register) +
-               ", which AMD GPUs do not have; HIP provides " +
-               Special.Replacement);
+      diag(Asm->getAsmLoc(), "inline PTX reads " +
+                                 llvm::Twine(Special.Register) +
+                                 ", which AMD GPUs do not have; HIP provides " +
+                                 Special.Replacement);
       return;
     }
   diag(Asm->getAsmLoc(),

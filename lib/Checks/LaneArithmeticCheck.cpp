@@ -12,12 +12,12 @@ void LaneArithmeticCheck::registerMatchers(MatchFinder &Finder) {
   auto InFunction = forFunction(functionDecl().bind("fn"));
   Finder.addMatcher(ifStmt(InFunction).bind("if"), this);
   Finder.addMatcher(forStmt(InFunction).bind("for"), this);
-  Finder.addMatcher(binaryOperator(hasAnyOperatorName("&", "%", "/", ">>",
-                                                      "==", "!=", "<", "<=",
-                                                      ">", ">="),
-                                   forFunction(functionDecl().bind("fn")))
-                        .bind("op"),
-                    this);
+  Finder.addMatcher(
+      binaryOperator(hasAnyOperatorName("&", "%", "/", ">>", "==", "!=", "<",
+                                        "<=", ">", ">="),
+                     forFunction(functionDecl().bind("fn")))
+          .bind("op"),
+      this);
 }
 
 namespace {
@@ -59,8 +59,8 @@ private:
 };
 
 bool isWarpSizeConstant(const ConstantOrigin &C, uint64_t Value) {
-  return C.Value == Value && (C.K == ConstantOrigin::Literal ||
-                              C.K == ConstantOrigin::WarpNamed);
+  return C.Value == Value &&
+         (C.K == ConstantOrigin::Literal || C.K == ConstantOrigin::WarpNamed);
 }
 
 } // namespace
@@ -103,8 +103,7 @@ void LaneArithmeticCheck::checkLaneStride(const ForStmt *Loop,
                                           const FunctionDecl *Fn,
                                           ASTContext &AST) {
   const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
-  const auto *Inc =
-      dyn_cast_or_null<CompoundAssignOperator>(Loop->getInc());
+  const auto *Inc = dyn_cast_or_null<CompoundAssignOperator>(Loop->getInc());
   if (!Init || !Init->isSingleDecl() || !Inc ||
       Inc->getOpcode() != BO_AddAssign || !inProject(Loop->getForLoc()))
     return;
@@ -154,8 +153,8 @@ void LaneArithmeticCheck::run(const MatchFinder::MatchResult &R) {
       if (S.Op != Op->getOpcode() || S.Value != Constant.Value)
         continue;
       llvm::StringRef Var = builtinVariableOf(Lhs, Ctx.classifier());
-      bool WarpsPerBlock = Var == "blockDim" && S.Op != BO_And &&
-                           S.Op != BO_Rem;
+      bool WarpsPerBlock =
+          Var == "blockDim" && S.Op != BO_And && S.Op != BO_Rem;
       if (!WarpsPerBlock && !isThreadIndexDerived(Lhs, Ctx.classifier()))
         return;
       Meaning = WarpsPerBlock ? "the number of warps per block" : S.Meaning;
@@ -166,16 +165,16 @@ void LaneArithmeticCheck::run(const MatchFinder::MatchResult &R) {
   }
   std::vector<RewriteContext::Fix> Fixes;
   if (Constant.K == ConstantOrigin::Literal && isInDeviceCode(Fn)) {
-    SourceRange Range = Op->isComparisonOp()
-                            ? Op->getRHS()->getSourceRange()
-                            : SourceRange(Op->getOperatorLoc(),
-                                          Op->getRHS()->getEndLoc());
+    SourceRange Range =
+        Op->isComparisonOp()
+            ? Op->getRHS()->getSourceRange()
+            : SourceRange(Op->getOperatorLoc(), Op->getRHS()->getEndLoc());
     if (auto Fix = replacement(Range, Portable))
       Fixes.push_back(*Fix);
   }
-  std::string Through =
-      Constant.K == ConstantOrigin::WarpNamed ? " ('" + Constant.Name + "')"
-                                              : "";
+  std::string Through = Constant.K == ConstantOrigin::WarpNamed
+                            ? " ('" + Constant.Name + "')"
+                            : "";
   diag(Op->getOperatorLoc(),
        "computes " + llvm::Twine(Meaning) + " with " +
            std::to_string(Constant.Value) + Through +

@@ -1,4 +1,5 @@
-//===- LaneArithmeticCheck.h - Lane and warp ids computed with 32 -*- C++ -*-===//
+//===- LaneArithmeticCheck.h - Lane and warp ids computed with 32 -*- C++
+//-*-===//
 #ifndef HIPPORT_CHECKS_LANEARITHMETICCHECK_H
 #define HIPPORT_CHECKS_LANEARITHMETICCHECK_H
 

@@ -39,6 +39,7 @@ void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
       Fixes.push_back(*Fix);
   diag(Shift->getOperatorLoc(),
        "lane mask built in 32 bits: on a 64-lane wavefront lanes 32-63 "
-       "shift past the width of the mask; build it from " + Wide,
+       "shift past the width of the mask; build it from " +
+           Wide,
        std::move(Fixes));
 }

@@ -31,8 +31,7 @@ static const FunctionDecl *functionNamed(const Expr *E) {
 void LdsBudgetCheck::noteDynamic(const FunctionDecl *Kernel, const Expr *Bytes,
                                  ASTContext &AST) {
   Expr::EvalResult Value;
-  if (!Kernel || Bytes->isValueDependent() ||
-      !Bytes->EvaluateAsInt(Value, AST))
+  if (!Kernel || Bytes->isValueDependent() || !Bytes->EvaluateAsInt(Value, AST))
     return;
   uint64_t &Max = Dynamic[Kernel->getCanonicalDecl()];
   Max = std::max<uint64_t>(Max, Value.Val.getInt().getLimitedValue());
@@ -130,14 +129,13 @@ void LdsBudgetCheck::endOfTranslationUnit(ASTContext &AST) {
     OS.flush();
     Ctx.noteKernelLds(Kernel->getLocation(), Name, Static, Dyn);
     uint64_t Total = Static + Dyn;
-    std::string Usage = "kernel '" + Name + "' uses " +
-                        std::to_string(Total) + " bytes of LDS (" +
-                        std::to_string(Static) + " static + " +
-                        std::to_string(Dyn) + " dynamic)";
+    std::string Usage = "kernel '" + Name + "' uses " + std::to_string(Total) +
+                        " bytes of LDS (" + std::to_string(Static) +
+                        " static + " + std::to_string(Dyn) + " dynamic)";
     if (Total > Limit && Ctx.options().ruleEnabled(rule()))
-      diag(Kernel->getLocation(),
-           Usage + ", more than the " + std::to_string(Limit) +
-               " bytes of " + Arch + "; it will fail to launch");
+      diag(Kernel->getLocation(), Usage + ", more than the " +
+                                      std::to_string(Limit) + " bytes of " +
+                                      Arch + "; it will fail to launch");
     else if (Total > Threshold)
       Ctx.report("hipport-lds-occupancy", Kernel->getLocation(),
                  Usage + ", more than " + std::to_string(Threshold) +

@@ -1,4 +1,5 @@
-//===- LdsBudgetCheck.h - Shared memory per kernel against the LDS size -*- C++ -*-===//
+//===- LdsBudgetCheck.h - Shared memory per kernel against the LDS size -*- C++
+//-*-===//
 #ifndef HIPPORT_CHECKS_LDSBUDGETCHECK_H
 #define HIPPORT_CHECKS_LDSBUDGETCHECK_H
 

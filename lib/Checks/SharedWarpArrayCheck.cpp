@@ -29,7 +29,8 @@ void SharedWarpArrayCheck::run(const MatchFinder::MatchResult &R) {
     return;
   // Sized by warpSize itself: the size is portable in intent (and reported
   // by hipport-warpsize-constexpr, since HIP's warpSize is not constant).
-  if (auto ArrayLoc = Array->getTypeSourceInfo()->getTypeLoc()
+  if (auto ArrayLoc = Array->getTypeSourceInfo()
+                          ->getTypeLoc()
                           .getAs<ConstantArrayTypeLoc>())
     if (const Expr *Size = ArrayLoc.getSizeExpr())
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts()))

@@ -1,4 +1,5 @@
-//===- SharedWarpArrayCheck.h - Shared arrays of one slot per lane -*- C++ -*-===//
+//===- SharedWarpArrayCheck.h - Shared arrays of one slot per lane -*- C++
+//-*-===//
 #ifndef HIPPORT_CHECKS_SHAREDWARPARRAYCHECK_H
 #define HIPPORT_CHECKS_SHAREDWARPARRAYCHECK_H
 

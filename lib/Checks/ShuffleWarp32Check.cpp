@@ -115,8 +115,8 @@ void ShuffleWarp32Check::checkLoop(const ForStmt *Loop, const FunctionDecl *Fn,
   }
 }
 
-void ShuffleWarp32Check::checkCall(const CallExpr *Call,
-                                   const FunctionDecl *Fn, ASTContext &AST) {
+void ShuffleWarp32Check::checkCall(const CallExpr *Call, const FunctionDecl *Fn,
+                                   ASTContext &AST) {
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
   if (!isShuffleIntrinsic(Name) || !inProject(Call->getBeginLoc()))
     return;
@@ -128,8 +128,8 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
   ConstantOrigin LaneValue = constantOrigin(Lane, AST);
   bool Counted = LaneValue.K == ConstantOrigin::Literal ||
                  LaneValue.K == ConstantOrigin::WarpNamed;
-  bool Reduction = Name.starts_with("__shfl_down") ||
-                   Name.starts_with("__shfl_xor");
+  bool Reduction =
+      Name.starts_with("__shfl_down") || Name.starts_with("__shfl_xor");
   bool Broadcast = Name == "__shfl" || Name == "__shfl_sync";
   unsigned WidthIndex = First + 2;
   bool ExplicitWidth = WidthIndex < Call->getNumArgs() &&
@@ -138,9 +138,10 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
   // width is what is reported.
   if (Counted && Reduction && LaneValue.Value == 16 && !ExplicitWidth)
     report(Lane, Fn, AST, "",
-           "'" + Name + "' with offset 16 starts a 32-lane reduction: on a "
-                        "64-lane wavefront add a step with offset 32 "
-                        "(or loop from warpSize / 2)");
+           "'" + Name +
+               "' with offset 16 starts a 32-lane reduction: on a "
+               "64-lane wavefront add a step with offset 32 "
+               "(or loop from warpSize / 2)");
   else if (Counted && Broadcast && LaneValue.Value == 31)
     report(Lane, Fn, AST, "warpSize - 1",
            "broadcast from lane 31 assumes it is the last lane; on a 64-lane "
@@ -153,8 +154,9 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call,
        WidthValue.K == ConstantOrigin::WarpNamed) &&
       WidthValue.Value == 32)
     report(Width, Fn, AST, "warpSize",
-           "'" + Name + "' with width 32 splits a 64-lane wavefront into two "
-                        "halves; the whole warp is width warpSize");
+           "'" + Name +
+               "' with width 32 splits a 64-lane wavefront into two "
+               "halves; the whole warp is width warpSize");
 }
 
 void ShuffleWarp32Check::report(const Expr *Constant, const FunctionDecl *Fn,

@@ -72,6 +72,7 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
        (Full ? "32-bit full mask" : "32-bit lane mask") + llvm::Twine(Where) +
            " passed to '" + Name +
            "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
-           "intrinsics reject a 32-bit mask; use " + Wide,
+           "intrinsics reject a 32-bit mask; use " +
+           Wide,
        std::move(Fixes));
 }

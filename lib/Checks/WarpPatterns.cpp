@@ -162,13 +162,15 @@ ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {
     bool AllLiteral = true;
     for (const Expr *Side : {Binary->getLHS(), Binary->getRHS()})
       AllLiteral &= constantOrigin(Side, AST).K == ConstantOrigin::Literal;
-    Origin.K = AllLiteral ? ConstantOrigin::Literal : ConstantOrigin::OtherNamed;
+    Origin.K =
+        AllLiteral ? ConstantOrigin::Literal : ConstantOrigin::OtherNamed;
     return Origin;
   } else if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     // ~0u, -1: as written as their operand.
     ConstantOrigin Part = constantOrigin(Unary->getSubExpr(), AST);
-    Origin.K = Part.K == ConstantOrigin::NotConstant ? ConstantOrigin::OtherNamed
-                                                     : Part.K;
+    Origin.K = Part.K == ConstantOrigin::NotConstant
+                   ? ConstantOrigin::OtherNamed
+                   : Part.K;
     Origin.Name = Part.Name;
     return Origin;
   } else {
@@ -236,14 +238,13 @@ const CallExpr *hipport::ballotSource(const Expr *E,
     return nullptr;
   E = strip(E);
   if (const auto *Call = dyn_cast<CallExpr>(E))
-    return isBallotIntrinsic(cudaCalleeName(Call, Classifier)) ? Call
-                                                               : nullptr;
+    return isBallotIntrinsic(cudaCalleeName(Call, Classifier)) ? Call : nullptr;
   // Masking a ballot keeps it a ballot: __popc(ballot & lanesBelow).
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     if (!Binary->isBitwiseOp() && !Binary->isShiftOp())
       return nullptr;
-    if (const CallExpr *Left = ballotSource(Binary->getLHS(), Classifier,
-                                            Depth + 1))
+    if (const CallExpr *Left =
+            ballotSource(Binary->getLHS(), Classifier, Depth + 1))
       return Left;
     return Binary->isBitwiseOp()
                ? ballotSource(Binary->getRHS(), Classifier, Depth + 1)

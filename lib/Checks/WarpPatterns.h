@@ -49,9 +49,9 @@ bool isLaneName(llvm::StringRef Name);
 /// Where a constant comes from, for deciding whether it is a warp size.
 struct ConstantOrigin {
   enum Kind {
-    Literal,       ///< Written as a number.
-    WarpNamed,     ///< Through a macro or constant named like a warp size.
-    OtherNamed,    ///< Through a macro or constant with another name (TILE).
+    Literal,    ///< Written as a number.
+    WarpNamed,  ///< Through a macro or constant named like a warp size.
+    OtherNamed, ///< Through a macro or constant with another name (TILE).
     NotConstant
   };
   Kind K = NotConstant;

@@ -59,10 +59,8 @@ void WarpSizeConstantCheck::macroDefined(const Token &Name,
 }
 
 void WarpSizeConstantCheck::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(varDecl(hasInitializer(expr()),
-                            hasType(isInteger()))
-                        .bind("var"),
-                    this);
+  Finder.addMatcher(
+      varDecl(hasInitializer(expr()), hasType(isInteger())).bind("var"), this);
 }
 
 void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {

@@ -10,14 +10,14 @@ using namespace clang;
 using namespace clang::ast_matchers;
 
 void WarpSizeConstexprCheck::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(
-      declRefExpr(to(varDecl(hasName("warpSize")))).bind("ref"), this);
+  Finder.addMatcher(declRefExpr(to(varDecl(hasName("warpSize")))).bind("ref"),
+                    this);
   // Template arguments are not reached by walking up from the reference.
   Finder.addMatcher(typeLoc(loc(templateSpecializationType())).bind("type"),
                     this);
-  Finder.addMatcher(declRefExpr(hasAnyTemplateArgumentLoc(anything()))
-                        .bind("specialization"),
-                    this);
+  Finder.addMatcher(
+      declRefExpr(hasAnyTemplateArgumentLoc(anything())).bind("specialization"),
+      this);
 }
 
 /// The reference to CUDA's warpSize inside E, if any.
@@ -37,8 +37,7 @@ static const DeclRefExpr *warpSizeIn(const Expr *E) {
 /// The constant context a node sits in, found by walking up the parents:
 /// an array bound, a template argument, static_assert, an attribute such
 /// as __launch_bounds__, or a constexpr initialiser.
-static const char *constantContext(const DynTypedNode &Start,
-                                   ASTContext &AST) {
+static const char *constantContext(const DynTypedNode &Start, ASTContext &AST) {
   DynTypedNode Node = Start;
   for (unsigned Steps = 0; Steps < 32; ++Steps) {
     auto Parents = AST.getParents(Node);

@@ -36,10 +36,9 @@ std::string Baseline::render(const std::vector<Finding> &Findings) {
 llvm::Expected<Baseline> Baseline::load(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   "%s: error: cannot read baseline: %s",
-                                   Path.str().c_str(),
-                                   Buffer.getError().message().c_str());
+    return llvm::createStringError(
+        Buffer.getError(), "%s: error: cannot read baseline: %s",
+        Path.str().c_str(), Buffer.getError().message().c_str());
   auto Root = llvm::json::parse((*Buffer)->getBuffer());
   if (!Root)
     return llvm::createStringError(

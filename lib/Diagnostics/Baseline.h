@@ -1,4 +1,5 @@
-//===- Baseline.h - Findings accepted once, to report only new ones -*- C++ -*-===//
+//===- Baseline.h - Findings accepted once, to report only new ones -*- C++
+//-*-===//
 //
 // A team turning lint on in CI records today's findings once; later runs
 // report only findings not in that record. A finding is matched by rule,
@@ -32,8 +33,7 @@ public:
   bool absorbs(const Finding &F);
 
 private:
-  std::map<std::tuple<std::string, std::string, std::string>, unsigned>
-      Counts;
+  std::map<std::tuple<std::string, std::string, std::string>, unsigned> Counts;
 };
 
 } // namespace hipport

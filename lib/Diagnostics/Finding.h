@@ -4,9 +4,9 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
 #include <tuple>
 #include <vector>
-#include <string>
 
 namespace hipport {
 

@@ -6,10 +6,9 @@ using namespace hipport;
 
 static llvm::Error configError(llvm::StringRef Path, const YAML::Mark &Mark,
                                const llvm::Twine &Message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "%s:%d:%d: error: %s", Path.str().c_str(),
-                                 Mark.line + 1, Mark.column + 1,
-                                 Message.str().c_str());
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Path.str().c_str(),
+      Mark.line + 1, Mark.column + 1, Message.str().c_str());
 }
 
 static llvm::Error readList(llvm::StringRef Path, const YAML::Node &Node,
@@ -59,9 +58,9 @@ hipport::loadProjectConfig(llvm::StringRef Path, const RuleCatalog &Rules) {
       if (!Rules.lookup(Id))
         return configError(Path, Item.first.Mark(),
                            "unknown rule '" + Id + "'");
-      std::optional<Severity> Level =
-          Item.second.IsScalar() ? parseSeverity(Item.second.Scalar())
-                                 : std::nullopt;
+      std::optional<Severity> Level = Item.second.IsScalar()
+                                          ? parseSeverity(Item.second.Scalar())
+                                          : std::nullopt;
       if (!Level)
         return configError(Path, Item.second.Mark(),
                            "severity must be note, warning or error");

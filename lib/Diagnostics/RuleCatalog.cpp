@@ -10,10 +10,9 @@ using namespace hipport;
 
 static llvm::Error ruleError(llvm::StringRef Path, const YAML::Mark &Mark,
                              const llvm::Twine &Message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "%s:%d:%d: error: %s", Path.str().c_str(),
-                                 Mark.line + 1, Mark.column + 1,
-                                 Message.str().c_str());
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Path.str().c_str(),
+      Mark.line + 1, Mark.column + 1, Message.str().c_str());
 }
 
 unsigned long long Rule::number(llvm::StringRef Key,

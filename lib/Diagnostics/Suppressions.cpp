@@ -53,8 +53,8 @@ SuppressionIndex::SuppressionIndex(llvm::StringRef Text) {
         std::vector<std::string> Rules = ruleList(Body);
         // On its own line it covers the next line; after code, its own.
         bool Alone = Current.take_front(Comment).trim().empty();
-        Spans.push_back({Alone ? Line + 1 : Line, Alone ? Line + 1 : Line,
-                         Rules});
+        Spans.push_back(
+            {Alone ? Line + 1 : Line, Alone ? Line + 1 : Line, Rules});
       }
       continue;
     }

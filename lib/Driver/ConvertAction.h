@@ -1,4 +1,5 @@
-//===- ConvertAction.h - The rewrite pipeline as a FrontendAction -*- C++ -*-===//
+//===- ConvertAction.h - The rewrite pipeline as a FrontendAction -*- C++
+//-*-===//
 #ifndef HIPPORT_DRIVER_CONVERTACTION_H
 #define HIPPORT_DRIVER_CONVERTACTION_H
 
@@ -16,8 +17,7 @@ public:
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &CI,
-                    llvm::StringRef File) override;
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef File) override;
 
 private:
   RewriteContext &Ctx;

@@ -1,10 +1,10 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
-#include "Support/AtomicFile.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
 #include "Report/UnifiedDiff.h"
+#include "Support/AtomicFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
 #include <chrono>
@@ -106,8 +106,8 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
 
 } // namespace
 
-int hipport::runConvert(const ConvertRequest &Request,
-                        const RuleCatalog &Rules, llvm::raw_ostream &Diag) {
+int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
+                        llvm::raw_ostream &Diag) {
   auto Start = std::chrono::steady_clock::now();
   bool Writes = Request.Mode == ConvertMode::Write;
   auto Plan = Writes ? planInputs(Request.Inputs, Request.Output)
@@ -178,9 +178,9 @@ int hipport::runConvert(const ConvertRequest &Request,
   for (const KernelLds &K : Merged.Kernels)
     Report.Kernels.push_back(
         {K.Kernel, K.File, K.Line, K.StaticBytes, K.DynamicBytes});
-  Report.Seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
+  Report.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   if (!Request.ReportPath.empty()) {
     ReportFormat Format =
         Request.Format.value_or(reportFormatForPath(Request.ReportPath));

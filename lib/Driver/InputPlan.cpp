@@ -25,8 +25,7 @@ bool hipport::isHeaderExtension(llvm::StringRef Ext) {
 }
 
 static llvm::Error usageError(const llvm::Twine &Message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 Message.str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message.str());
 }
 
 /// Source files below Dir, sorted so that every run plans the same order.
@@ -130,8 +129,7 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
         return usageError("the output '" + Out +
                           "' is an input: hipport does not modify its inputs");
       if (!Outputs.insert(Out).second)
-        return usageError("two inputs would both be written to '" + Out +
-                          "'");
+        return usageError("two inputs would both be written to '" + Out + "'");
       Plan.Files.push_back({File, Abs, std::string(Out),
                             !isHeaderExtension(path::extension(File))});
     }

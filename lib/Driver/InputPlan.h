@@ -9,9 +9,9 @@
 namespace hipport {
 
 struct PlannedFile {
-  std::string Input;   ///< As the user spelled it (or found under a dir).
-  std::string Path;    ///< Absolute, normalised.
-  std::string Output;  ///< Where the converted text goes; "-" for stdout.
+  std::string Input;  ///< As the user spelled it (or found under a dir).
+  std::string Path;   ///< Absolute, normalised.
+  std::string Output; ///< Where the converted text goes; "-" for stdout.
   bool IsTranslationUnit = true; ///< False for headers.
 };
 
@@ -31,7 +31,8 @@ llvm::Expected<InputPlan> planInputs(const std::vector<std::string> &Inputs,
 
 /// The files to read for `lint`: every source below the inputs, nothing to
 /// write (Output is empty).
-llvm::Expected<InputPlan> planLintInputs(const std::vector<std::string> &Inputs);
+llvm::Expected<InputPlan>
+planLintInputs(const std::vector<std::string> &Inputs);
 
 bool isTranslationUnitExtension(llvm::StringRef Ext);
 bool isHeaderExtension(llvm::StringRef Ext);

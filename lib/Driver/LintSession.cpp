@@ -11,8 +11,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
                      llvm::raw_ostream &Diag) {
   auto Plan = planLintInputs(Request.Inputs);
   if (!Plan) {
-    Diag << "hipport lint: error: " << llvm::toString(Plan.takeError())
-         << "\n";
+    Diag << "hipport lint: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
   }
   if (Request.ShardCount > 1) {
@@ -55,8 +54,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   if (!Request.WriteBaselinePath.empty())
     if (llvm::Error Err = writeFileAtomically(Request.WriteBaselinePath,
                                               Baseline::render(Findings))) {
-      Diag << "hipport lint: error: " << llvm::toString(std::move(Err))
-           << "\n";
+      Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
 
@@ -73,8 +71,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     if (Output.Path.empty() || Output.Path == "-")
       llvm::outs() << Text;
     else if (llvm::Error Err = writeFileAtomically(Output.Path, Text)) {
-      Diag << "hipport lint: error: " << llvm::toString(std::move(Err))
-           << "\n";
+      Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
   }
@@ -84,13 +81,13 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     writeExportFixes(Out, OS);
     OS.flush();
     if (llvm::Error Err = writeFileAtomically(Request.ExportFixes, Text)) {
-      Diag << "hipport lint: error: " << llvm::toString(std::move(Err))
-           << "\n";
+      Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
   }
   for (const auto &[File, Errors] : Merged.CompilerErrors)
-    if (!Errors.empty() && Errors.front() == "clang could not process this file")
+    if (!Errors.empty() &&
+        Errors.front() == "clang could not process this file")
       return ExitUsageError;
   if (!Request.FailOn)
     return 0;

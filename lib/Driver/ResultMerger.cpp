@@ -31,8 +31,8 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
       Finding F;
       F.Rule = "hipport-rewrite-conflict";
       F.File = Into.DisplayPath;
-      F.Line = llvm::StringRef(Into.Original).take_front(E.Offset).count('\n') +
-               1;
+      F.Line =
+          llvm::StringRef(Into.Original).take_front(E.Offset).count('\n') + 1;
       F.Message = "translation units disagree on how to rewrite this code "
                   "(it is parsed differently in different files); the first "
                   "rewrite was kept";

@@ -49,16 +49,15 @@ llvm::Error hipport::validateUserArgs(const std::vector<std::string> &Args) {
   llvm::opt::InputArgList Parsed =
       Table.ParseArgs(Argv, MissingIndex, MissingCount);
   if (MissingCount)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "clang argument '%s' needs a value",
-        Parsed.getArgString(MissingIndex));
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "clang argument '%s' needs a value",
+                                   Parsed.getArgString(MissingIndex));
   for (const llvm::opt::Arg *Unknown :
        Parsed.filtered(clang::driver::options::OPT_UNKNOWN)) {
     std::string Spelling = Unknown->getAsString(Parsed);
     std::string Nearest;
-    std::string Message = "clang does not accept the argument '" + Spelling +
-                          "'";
+    std::string Message =
+        "clang does not accept the argument '" + Spelling + "'";
     if (Table.findNearest(Spelling, Nearest) <= 1)
       Message += " (did you mean '" + Nearest + "'?)";
     return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);

@@ -1,4 +1,5 @@
-//===- CompileCommand.h - The clang command line for a CUDA file -*- C++ -*-===//
+//===- CompileCommand.h - The clang command line for a CUDA file -*- C++
+//-*-===//
 #ifndef HIPPORT_FRONTEND_COMPILECOMMAND_H
 #define HIPPORT_FRONTEND_COMPILECOMMAND_H
 

@@ -2,12 +2,12 @@
 #include "Report/FindingFormats.h"
 #include "Diagnostics/Baseline.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 
@@ -81,8 +81,8 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
   std::map<std::string, size_t> RuleIndex;
   for (const Rule *R : Rules) {
     RuleIndex[R->Id] = RuleArray.size();
-    std::string Help = R->Summary + (R->Rationale.empty() ? "" : "\n\n" +
-                                                                   R->Rationale);
+    std::string Help =
+        R->Summary + (R->Rationale.empty() ? "" : "\n\n" + R->Rationale);
     RuleArray.push_back(llvm::json::Object{
         {"id", R->Id},
         {"name", R->Id},
@@ -113,7 +113,8 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
                        {"uriBaseId", "%SRCROOT%"}}},
                   {"region", std::move(Region)}}}}}},
         {"partialFingerprints",
-         llvm::json::Object{{"primaryLocationLineHash", lineFingerprint(F) + ":1"}}}};
+         llvm::json::Object{
+             {"primaryLocationLineHash", lineFingerprint(F) + ":1"}}}};
     auto Index = RuleIndex.find(F.Rule);
     if (Index != RuleIndex.end())
       Result["ruleIndex"] = Index->second;
@@ -124,10 +125,9 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
   llvm::json::Object Run{
       {"tool",
        llvm::json::Object{
-           {"driver", llvm::json::Object{
-                          {"name", "hipport"},
-                          {"version", Out.ToolVersion},
-                          {"rules", std::move(RuleArray)}}}}},
+           {"driver", llvm::json::Object{{"name", "hipport"},
+                                         {"version", Out.ToolVersion},
+                                         {"rules", std::move(RuleArray)}}}}},
       {"originalUriBaseIds",
        llvm::json::Object{
            {"%SRCROOT%",

@@ -7,8 +7,8 @@ using namespace hipport;
 
 static llvm::json::Object countsOf(const FileReport &F) {
   return llvm::json::Object{
-      {"references", F.ReferencesFound}, {"converted", F.Converted},
-      {"unsupported", F.Unsupported},    {"unmapped", F.Unmapped},
+      {"references", F.ReferencesFound},    {"converted", F.Converted},
+      {"unsupported", F.Unsupported},       {"unmapped", F.Unmapped},
       {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged}};
 }
 

@@ -31,9 +31,8 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
   for (const FileReport *F : Order)
     OS << "| " << F->Input << " | "
        << (F->Parse == ParseStatus::Full ? "full" : "**partial**") << " | "
-       << F->ReferencesFound << " | " << F->Converted << " | "
-       << F->Unsupported << " | " << F->Unmapped << " | " << F->LinesChanged
-       << " |\n";
+       << F->ReferencesFound << " | " << F->Converted << " | " << F->Unsupported
+       << " | " << F->Unmapped << " | " << F->LinesChanged << " |\n";
   if (!Report.Kernels.empty()) {
     OS << "\n## LDS (shared memory) per kernel\n\n"
           "| kernel | where | static bytes | dynamic bytes |\n"

@@ -9,9 +9,9 @@ void hipport::writeTextReport(const ConvertReport &Report,
   for (const FileReport &F : Report.Files)
     OS << F.Input << ": "
        << (F.Parse == ParseStatus::Full ? "converted" : "partial") << ", "
-       << F.ReferencesFound << " references, " << F.Converted
-       << " converted, " << F.unconverted() << " unconverted, "
-       << F.LinesChanged << " lines changed\n";
+       << F.ReferencesFound << " references, " << F.Converted << " converted, "
+       << F.unconverted() << " unconverted, " << F.LinesChanged
+       << " lines changed\n";
   FileReport Sum = Report.totals();
   OS << "total: " << Report.Files.size() << " files, " << Sum.ReferencesFound
      << " references, " << Sum.Converted << " converted ("

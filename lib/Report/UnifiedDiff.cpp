@@ -120,8 +120,9 @@ std::string hipport::unifiedDiff(llvm::StringRef Old, llvm::StringRef New,
       OldCount += Script[I].Kind != Op::Add;
       NewCount += Script[I].Kind != Op::Remove;
     }
-    Out += "@@ -" + std::to_string(Script[Begin].OldIndex + (OldCount ? 1 : 0)) +
-           "," + std::to_string(OldCount) + " +" +
+    Out += "@@ -" +
+           std::to_string(Script[Begin].OldIndex + (OldCount ? 1 : 0)) + "," +
+           std::to_string(OldCount) + " +" +
            std::to_string(Script[Begin].NewIndex + (NewCount ? 1 : 0)) + "," +
            std::to_string(NewCount) + " @@\n";
     for (size_t I = Begin; I < End; ++I) {

@@ -1,4 +1,5 @@
-//===- ConversionResult.h - What converting a translation unit found -*- C++ -*-===//
+//===- ConversionResult.h - What converting a translation unit found -*- C++
+//-*-===//
 //
 // Results are plain data keyed by absolute file path, so that the driver can
 // merge the results of several translation units that include one header and
@@ -12,8 +13,8 @@
 #include "Rewrite/FileEdits.h"
 #include <map>
 #include <set>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace hipport {

@@ -64,8 +64,9 @@ bool FileEdits::absorb(unsigned Begin, unsigned End, std::string Text) {
   }
   for (auto It = Edits.begin(); It != Edits.end();) {
     unsigned EBegin = It->first.first, EEnd = EBegin + It->first.second;
-    bool Inside = Begin <= EBegin && EEnd <= End &&
-                  !(It->first.second == 0 && (EBegin == Begin || EBegin == End));
+    bool Inside =
+        Begin <= EBegin && EEnd <= End &&
+        !(It->first.second == 0 && (EBegin == Begin || EBegin == End));
     It = Inside ? Edits.erase(It) : std::next(It);
   }
   Edits.emplace(std::make_pair(Begin, End - Begin), std::move(Text));

@@ -72,8 +72,8 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.record(FilenameRange.getBegin(), FileName,
                ReferenceOutcome::Unsupported);
     Ctx.report("hipport-unsupported-api", FilenameRange.getBegin(),
-               "CUDA header '" + FileName + "' has no HIP equivalent: " +
-                   Entry->Reason);
+               "CUDA header '" + FileName +
+                   "' has no HIP equivalent: " + Entry->Reason);
     return;
   }
   std::string HipPath =
@@ -85,8 +85,8 @@ void PreprocessorRewriter::InclusionDirective(
   // mapping to a HIP header already included here, is dropped; the line
   // stays (empty) so that line numbers do not move. hip_runtime.h includes
   // hip_runtime_api.h, so the latter is redundant after the former.
-  bool Subsumed = HipPath == "hip/hip_runtime_api.h" &&
-                  Seen.count("hip/hip_runtime.h");
+  bool Subsumed =
+      HipPath == "hip/hip_runtime_api.h" && Seen.count("hip/hip_runtime.h");
   if (HipPath.empty() || Subsumed || !Seen.insert(HipPath).second) {
     Ctx.replace(*Directive, "");
     return;
@@ -136,8 +136,7 @@ void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
   SourceLocation DefLoc = Info->getDefinitionLoc();
   if (DefLoc.isInvalid() || !Ctx.classifier().classify(DefLoc).IsCuda)
     return;
-  if (InCondition &&
-      isGuardMacro(MacroNameTok.getIdentifierInfo()->getName()))
+  if (InCondition && isGuardMacro(MacroNameTok.getIdentifierInfo()->getName()))
     return;
   Ctx.renameReference(MacroNameTok.getLocation(),
                       MacroNameTok.getIdentifierInfo()->getName(),
@@ -156,8 +155,7 @@ void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
   macroReference(MacroNameTok, MD, true);
 }
 
-void PreprocessorRewriter::Ifndef(SourceLocation Loc,
-                                  const Token &MacroNameTok,
+void PreprocessorRewriter::Ifndef(SourceLocation Loc, const Token &MacroNameTok,
                                   const MacroDefinition &MD) {
   macroReference(MacroNameTok, MD, true);
 }

@@ -33,22 +33,22 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
       break;
     std::optional<FileRange> Range = Ctx.projectRange(Arg->getSourceRange());
     if (!Range) {
-      if (Ctx.classifier().classify(
-              Ctx.sourceManager().getExpansionLoc(NameLoc)).IsProject)
+      if (Ctx.classifier()
+              .classify(Ctx.sourceManager().getExpansionLoc(NameLoc))
+              .IsProject)
         Ctx.report("hipport-macro-spelling", NameLoc,
                    "the arguments of '" + Callee->getName() +
                        "' are not spelled in one place (a macro builds "
-                       "them); rewrite them by hand as " + Hip.Name + "(" +
-                       llvm::join(Hip.Args, ", ") + ")");
+                       "them); rewrite them by hand as " +
+                       Hip.Name + "(" + llvm::join(Hip.Args, ", ") + ")");
       return;
     }
     Args.push_back(*Range);
   }
   if (Args.empty()) {
     // f() becoming g(1): the new arguments go before the parenthesis.
-    std::string Text = renderArgumentTemplate(Hip.Args, 0, [](unsigned) {
-      return std::string();
-    });
+    std::string Text = renderArgumentTemplate(
+        Hip.Args, 0, [](unsigned) { return std::string(); });
     if (!Text.empty())
       if (std::optional<FileRange> Paren =
               Ctx.projectRange(CharSourceRange::getCharRange(
@@ -74,16 +74,15 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
       });
     }
     if (!Plan->Appended.empty())
-      Ctx.replace(FileRange{Args.back().Path, Args.back().End,
-                            Args.back().End},
+      Ctx.replace(FileRange{Args.back().Path, Args.back().End, Args.back().End},
                   ", " + llvm::join(Plan->Appended, ", "));
     return;
   }
   FileRange All{Args.front().Path, Args.front().Begin, Args.back().End};
-  Ctx.replaceStructurally(All, [Args, Template](const RewriteContext::TextOf
-                                                    &Text) {
-    return renderArgumentTemplate(Template, Args.size(), [&](unsigned N) {
-      return Text(Args[N - 1].Begin, Args[N - 1].End);
-    });
-  });
+  Ctx.replaceStructurally(
+      All, [Args, Template](const RewriteContext::TextOf &Text) {
+        return renderArgumentTemplate(Template, Args.size(), [&](unsigned N) {
+          return Text(Args[N - 1].Begin, Args[N - 1].End);
+        });
+      });
 }

@@ -1,4 +1,5 @@
-//===- RewriteCallArguments.h - Calls whose HIP signature differs -*- C++ -*-===//
+//===- RewriteCallArguments.h - Calls whose HIP signature differs -*- C++
+//-*-===//
 #ifndef HIPPORT_REWRITE_REWRITECALLARGUMENTS_H
 #define HIPPORT_REWRITE_REWRITECALLARGUMENTS_H
 

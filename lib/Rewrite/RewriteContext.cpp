@@ -1,8 +1,8 @@
 //===- RewriteContext.cpp -------------------------------------------------===//
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/IncludeInsertion.h"
-#include "clang/AST/DeclBase.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclBase.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
 
@@ -106,10 +106,9 @@ void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
                                    uint64_t StaticBytes,
                                    uint64_t DynamicBytes) {
   SourceLocation Spell = SM->getSpellingLoc(Loc);
-  Result.Kernels.insert(KernelLds{Kernel.str(),
-                                  Classifier->classify(Spell).DisplayPath,
-                                  SM->getSpellingLineNumber(Spell),
-                                  StaticBytes, DynamicBytes});
+  Result.Kernels.insert(
+      KernelLds{Kernel.str(), Classifier->classify(Spell).DisplayPath,
+                SM->getSpellingLineNumber(Spell), StaticBytes, DynamicBytes});
 }
 
 void RewriteContext::record(SourceLocation SpellingLoc,
@@ -159,8 +158,8 @@ RewriteContext::enclosingNamespaceEntry(const Decl *D) const {
 }
 
 void RewriteContext::renameReference(SourceLocation Loc,
-                                     llvm::StringRef CudaName,
-                                     EntryKind Kind, const Decl *D) {
+                                     llvm::StringRef CudaName, EntryKind Kind,
+                                     const Decl *D) {
   SourceLocation Spell = SM->getSpellingLoc(Loc);
   if (Spell.isInvalid())
     return;
@@ -170,8 +169,9 @@ void RewriteContext::renameReference(SourceLocation Loc,
     if (SM->isWrittenInScratchSpace(Spell) &&
         Classifier->classify(SM->getExpansionLoc(Loc)).IsProject)
       report("hipport-macro-spelling", SM->getExpansionLoc(Loc),
-             "'" + CudaName + "' is formed by token pasting in a macro; "
-                              "rename it by hand");
+             "'" + CudaName +
+                 "' is formed by token pasting in a macro; "
+                 "rename it by hand");
     return;
   }
   // Only edit a token that really spells the CUDA name: implicit code and
@@ -204,8 +204,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
   }
   if (Entry->Status == EntryStatus::Unsupported) {
     record(Spell, CudaName, ReferenceOutcome::Unsupported);
-    std::string Message = "'" + CudaName.str() + "' has no HIP equivalent: " +
-                          Entry->Reason;
+    std::string Message =
+        "'" + CudaName.str() + "' has no HIP equivalent: " + Entry->Reason;
     if (!Entry->Hint.empty())
       Message += "; " + Entry->Hint;
     report("hipport-unsupported-api", Spell, Message);
@@ -216,22 +216,21 @@ void RewriteContext::renameReference(SourceLocation Loc,
            "'" + CudaName + "' is deprecated" +
                (Entry->Reason.empty() ? "" : ": " + Entry->Reason));
 
-  bool NeedsNewer = Entry->Since && Options.HipVersion < *Entry->Since &&
-                    !Entry->Fallback;
+  bool NeedsNewer =
+      Entry->Since && Options.HipVersion < *Entry->Since && !Entry->Fallback;
   const HipSpelling &Hip = spellingFor(*Entry, Spell);
   record(Spell, CudaName,
          NeedsNewer ? ReferenceOutcome::NeedsNewerHip
                     : ReferenceOutcome::Converted);
   if (Hip.Name != CudaName) {
     unsigned Offset = SM->getFileOffset(Spell);
-    replace(FileRange{Classifier->classify(Spell).Path, Offset,
-                      Offset + Length},
-            Hip.Name);
+    replace(
+        FileRange{Classifier->classify(Spell).Path, Offset, Offset + Length},
+        Hip.Name);
   }
 }
 
-std::optional<FileRange>
-RewriteContext::projectRange(CharSourceRange Range) {
+std::optional<FileRange> RewriteContext::projectRange(CharSourceRange Range) {
   CharSourceRange Chars = Lexer::makeFileCharRange(Range, *SM, *LO);
   if (Chars.isInvalid())
     return std::nullopt;
@@ -267,8 +266,8 @@ static Finding findingAtOffset(const FileConversion &File, unsigned Offset,
   llvm::StringRef Before = llvm::StringRef(File.Original).take_front(Offset);
   F.Line = Before.count('\n') + 1;
   size_t LineStart = Before.rfind('\n');
-  F.Column = Offset - (LineStart == llvm::StringRef::npos ? 0 : LineStart + 1) +
-             1;
+  F.Column =
+      Offset - (LineStart == llvm::StringRef::npos ? 0 : LineStart + 1) + 1;
   F.Message = Message.str();
   return F;
 }

@@ -119,8 +119,7 @@ private:
   const MappingTable &Table;
   const ConvertOptions &Options;
   const RuleCatalog *Rules;
-  llvm::DenseMap<clang::FileID, std::unique_ptr<SuppressionIndex>>
-      Suppressions;
+  llvm::DenseMap<clang::FileID, std::unique_ptr<SuppressionIndex>> Suppressions;
   std::vector<std::string> CudaDirs;
   const clang::SourceManager *SM = nullptr;
   const clang::LangOptions *LO = nullptr;

@@ -54,8 +54,8 @@ void RewriteKernelLaunch::run(const MatchFinder::MatchResult &R) {
       FromMacroBody(Launch->getBeginLoc()) ||
       FromMacroBody(Launch->getEndLoc())) {
     if (Ctx.classifier()
-            .classify(Ctx.sourceManager().getExpansionLoc(
-                Launch->getBeginLoc()))
+            .classify(
+                Ctx.sourceManager().getExpansionLoc(Launch->getBeginLoc()))
             .IsProject)
       Ctx.report("hipport-macro-spelling", Launch->getBeginLoc(),
                  "this kernel launch is assembled by a macro; it was kept "

@@ -69,8 +69,8 @@ const FileClass &SourceClassifier::classify(FileID FID) {
     Class.IsCuda = true;
   if (Class.IsCuda)
     return Class;
-  SrcMgr::CharacteristicKind Kind = SM.getFileCharacteristic(
-      SM.getLocForStartOfFile(FID));
+  SrcMgr::CharacteristicKind Kind =
+      SM.getFileCharacteristic(SM.getLocForStartOfFile(FID));
   if (SrcMgr::isSystem(Kind))
     return Class;
   if (ProjectRoots.empty()) {

@@ -18,8 +18,7 @@ llvm::Error hipport::writeFileAtomically(llvm::StringRef Path,
   Model += ".hipport-%%%%%%.tmp";
   int FD = -1;
   llvm::SmallString<256> TempPath;
-  if (std::error_code EC =
-          llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
     return llvm::createStringError(EC, "cannot create a file beside '%s': %s",
                                    Path.str().c_str(), EC.message().c_str());
   {

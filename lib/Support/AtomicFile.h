@@ -1,4 +1,5 @@
-//===- AtomicFile.h - Writing outputs without half-written files -*- C++ -*-===//
+//===- AtomicFile.h - Writing outputs without half-written files -*- C++
+//-*-===//
 #ifndef HIPPORT_SUPPORT_ATOMICFILE_H
 #define HIPPORT_SUPPORT_ATOMICFILE_H
 
@@ -9,8 +10,7 @@ namespace hipport {
 /// Writes Contents to a temporary file beside Path and renames it over Path,
 /// so a reader (or an interrupted run) sees the old file or the new one,
 /// never a truncated one. Creates missing parent directories.
-llvm::Error writeFileAtomically(llvm::StringRef Path,
-                                llvm::StringRef Contents);
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
 
 } // namespace hipport
 

@@ -1,5 +1,5 @@
-#include "Frontend/CompileCommand.h"
 #include "Frontend/CudaInstallation.h"
+#include "Frontend/CompileCommand.h"
 #include "gtest/gtest.h"
 
 using namespace hipport;

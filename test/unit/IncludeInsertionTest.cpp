@@ -20,8 +20,7 @@ TEST(IncludeInsertionTest, AfterPragmaOnce) {
 
 TEST(IncludeInsertionTest, InsideIncludeGuard) {
   llvm::StringRef Text = "#ifndef A_H\n#define A_H\nint f();\n#endif\n";
-  EXPECT_EQ(Text.substr(hipRuntimeInsertionOffset(Text)),
-            "int f();\n#endif\n");
+  EXPECT_EQ(Text.substr(hipRuntimeInsertionOffset(Text)), "int f();\n#endif\n");
 }
 
 TEST(IncludeInsertionTest, NotAfterAnUnrelatedIfndef) {

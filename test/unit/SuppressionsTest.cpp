@@ -4,10 +4,11 @@
 using namespace hipport;
 
 TEST(SuppressionsTest, HipportIgnoreOnTheLineOrAbove) {
-  SuppressionIndex Index("x & 31; // hipport: ignore[hipport-warp-lane-arithmetic]\n"
-                         "// hipport: ignore[hipport-warp-full-mask]\n"
-                         "f(0xffffffff);\n"
-                         "g();\n");
+  SuppressionIndex Index(
+      "x & 31; // hipport: ignore[hipport-warp-lane-arithmetic]\n"
+      "// hipport: ignore[hipport-warp-full-mask]\n"
+      "f(0xffffffff);\n"
+      "g();\n");
   EXPECT_TRUE(Index.suppresses(1, "hipport-warp-lane-arithmetic"));
   EXPECT_FALSE(Index.suppresses(1, "hipport-warp-full-mask"));
   EXPECT_TRUE(Index.suppresses(3, "hipport-warp-full-mask"));

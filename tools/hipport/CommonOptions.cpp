@@ -73,7 +73,8 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
       Options.Guards = GuardRewrite::HipSkipsCudaPath;
     else
       Error = "--guards must be keep, hip-takes-cuda-path or "
-              "hip-skips-cuda-path, not '" + *V + "'";
+              "hip-skips-cuda-path, not '" +
+              *V + "'";
   } else if (auto V = Reader.value("--hip-macro")) {
     Options.HipPlatformMacro = *V;
   } else if (auto V = Reader.value("--enable")) {

@@ -1,4 +1,5 @@
-//===- ConvertCommand.cpp - `hipport convert` options -----------------------===//
+//===- ConvertCommand.cpp - `hipport convert` options
+//-----------------------===//
 #include "ArgReader.h"
 #include "Commands.h"
 #include "CommonOptions.h"
@@ -10,7 +11,8 @@
 
 using namespace hipport;
 
-static const char ConvertHelp[] = R"(usage: hipport convert INPUT... -o OUTPUT [options] [-- clang-args...]
+static const char ConvertHelp[] =
+    R"(usage: hipport convert INPUT... -o OUTPUT [options] [-- clang-args...]
        hipport convert INPUT... --in-place|--diff|--check [options]
 
 Converts CUDA sources to HIP. INPUT is a file or a directory; a single file

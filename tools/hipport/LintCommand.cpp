@@ -1,13 +1,14 @@
 //===- LintCommand.cpp - `hipport lint` options ---------------------------===//
 #include "ArgReader.h"
-#include "CommonOptions.h"
 #include "Commands.h"
+#include "CommonOptions.h"
 #include "Driver/LintSession.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
 
-static const char LintHelp[] = R"(usage: hipport lint PATH... [options] [-- clang-args...]
+static const char LintHelp[] =
+    R"(usage: hipport lint PATH... [options] [-- clang-args...]
 
 Runs every rule of the catalogue (rules/*.yaml) over the CUDA files and
 directories given, without writing sources. For CI.
@@ -58,8 +59,8 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
     } else if (auto V = Reader.value("--format")) {
       std::optional<FindingFormat> Format = parseFindingFormat(*V);
       if (!Format)
-        return usageError("--format must be text, json, sarif or github, not '" +
-                          *V + "'");
+        return usageError(
+            "--format must be text, json, sarif or github, not '" + *V + "'");
       Request.Outputs.push_back({*Format, ""});
     } else if (auto V = Reader.value("--output", "-o")) {
       if (Request.Outputs.empty())
@@ -76,7 +77,8 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
         Request.FailOn = *Level;
       else
         return usageError("--fail-on must be note, warning, error or none, "
-                          "not '" + *V + "'");
+                          "not '" +
+                          *V + "'");
     } else if (auto V = Reader.value("--repo-root")) {
       Request.RepositoryRoot = *V;
     } else if (auto V = Reader.value("--baseline")) {
