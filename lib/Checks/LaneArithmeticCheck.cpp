@@ -58,11 +58,6 @@ private:
   SourceClassifier &Classifier;
 };
 
-bool isWarpSizeConstant(const ConstantOrigin &C, uint64_t Value) {
-  return C.Value == Value &&
-         (C.K == ConstantOrigin::Literal || C.K == ConstantOrigin::WarpNamed);
-}
-
 } // namespace
 
 /// Replaces a written 32 by warpSize, in device code (where warpSize is).
@@ -85,7 +80,7 @@ void LaneArithmeticCheck::checkFirstWarp(const IfStmt *If,
   const auto *Cond =
       dyn_cast_or_null<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
   if (!Cond || Cond->getOpcode() != BO_LT || !inProject(If->getIfLoc()) ||
-      !isWarpSizeConstant(constantOrigin(Cond->getRHS(), AST), 32) ||
+      !constantOrigin(Cond->getRHS(), AST).countsLanes(32) ||
       !isThreadIndexDerived(Cond->getLHS(), Ctx.classifier()))
     return;
   WarpIntrinsicFinder Finder(Ctx.classifier());
@@ -109,7 +104,7 @@ void LaneArithmeticCheck::checkLaneStride(const ForStmt *Loop,
     return;
   const auto *Var = dyn_cast<VarDecl>(Init->getSingleDecl());
   if (!Var || !Var->getInit() ||
-      !isWarpSizeConstant(constantOrigin(Inc->getRHS(), AST), 32))
+      !constantOrigin(Inc->getRHS(), AST).countsLanes(32))
     return;
   // The start must involve a lane id (directly or as a summand).
   const Expr *Start = Var->getInit()->IgnoreParenImpCasts();

@@ -85,15 +85,12 @@ void ShuffleWarp32Check::checkLoop(const ForStmt *Loop, const FunctionDecl *Fn,
   if (WidthIndex < Use.Found->getNumArgs() &&
       !isa<CXXDefaultArgExpr>(Use.Found->getArg(WidthIndex)))
     return;
-  ConstantOrigin Start = constantOrigin(Var->getInit(), AST);
-  bool Counted = Start.K == ConstantOrigin::Literal ||
-                 Start.K == ConstantOrigin::WarpNamed;
   // Halving loop: for (offset = 16; offset > 0; offset /= 2), also written
   // with the bare counter as condition (`offset;`).
   const auto *Cond = dyn_cast<BinaryOperator>(CondExpr->IgnoreParenImpCasts());
   bool CountsDown = Cond ? Cond->isRelationalOp() || Cond->getOpcode() == BO_NE
                          : isa<DeclRefExpr>(CondExpr->IgnoreParenImpCasts());
-  if (Counted && Start.Value == 16 && CountsDown) {
+  if (constantOrigin(Var->getInit(), AST).countsLanes(16) && CountsDown) {
     LoopVariables.insert(Var);
     report(Var->getInit(), Fn, AST, "warpSize / 2",
            "shuffle reduction starts at offset 16: on a 64-lane wavefront "
@@ -103,10 +100,7 @@ void ShuffleWarp32Check::checkLoop(const ForStmt *Loop, const FunctionDecl *Fn,
   // Doubling loop: for (offset = 1; offset < 32; offset *= 2).
   if (!Cond)
     return;
-  ConstantOrigin Bound = constantOrigin(Cond->getRHS(), AST);
-  bool BoundCounted = Bound.K == ConstantOrigin::Literal ||
-                      Bound.K == ConstantOrigin::WarpNamed;
-  if (BoundCounted && Bound.Value == 32 &&
+  if (constantOrigin(Cond->getRHS(), AST).countsLanes(32) &&
       (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_NE)) {
     LoopVariables.insert(Var);
     report(Cond->getRHS(), Fn, AST, "warpSize",
@@ -126,8 +120,6 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call, const FunctionDecl *Fn,
     return;
   const Expr *Lane = Call->getArg(First + 1);
   ConstantOrigin LaneValue = constantOrigin(Lane, AST);
-  bool Counted = LaneValue.K == ConstantOrigin::Literal ||
-                 LaneValue.K == ConstantOrigin::WarpNamed;
   bool Reduction =
       Name.starts_with("__shfl_down") || Name.starts_with("__shfl_xor");
   bool Broadcast = Name == "__shfl" || Name == "__shfl_sync";
@@ -136,23 +128,20 @@ void ShuffleWarp32Check::checkCall(const CallExpr *Call, const FunctionDecl *Fn,
                        !isa<CXXDefaultArgExpr>(Call->getArg(WidthIndex));
   // With an explicit width the offset belongs to that logical warp; the
   // width is what is reported.
-  if (Counted && Reduction && LaneValue.Value == 16 && !ExplicitWidth)
+  if (Reduction && LaneValue.countsLanes(16) && !ExplicitWidth)
     report(Lane, Fn, AST, "",
            "'" + Name +
                "' with offset 16 starts a 32-lane reduction: on a "
                "64-lane wavefront add a step with offset 32 "
                "(or loop from warpSize / 2)");
-  else if (Counted && Broadcast && LaneValue.Value == 31)
+  else if (Broadcast && LaneValue.countsLanes(31))
     report(Lane, Fn, AST, "warpSize - 1",
            "broadcast from lane 31 assumes it is the last lane; on a 64-lane "
            "wavefront the last lane is 63: use warpSize - 1");
   if (!ExplicitWidth)
     return;
   const Expr *Width = Call->getArg(WidthIndex);
-  ConstantOrigin WidthValue = constantOrigin(Width, AST);
-  if ((WidthValue.K == ConstantOrigin::Literal ||
-       WidthValue.K == ConstantOrigin::WarpNamed) &&
-      WidthValue.Value == 32)
+  if (constantOrigin(Width, AST).countsLanes(32))
     report(Width, Fn, AST, "warpSize",
            "'" + Name +
                "' with width 32 splits a 64-lane wavefront into two "

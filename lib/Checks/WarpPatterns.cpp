@@ -208,10 +208,7 @@ static bool isWarpSplit(const Expr *E, SourceClassifier &Classifier,
   const auto *Binary = dyn_cast<BinaryOperator>(strip(E));
   if (!Binary || Binary->getOpcode() != Op)
     return false;
-  ConstantOrigin Origin = constantOrigin(Binary->getRHS(), AST);
-  return Origin.Value == Value &&
-         (Origin.K == ConstantOrigin::Literal ||
-          Origin.K == ConstantOrigin::WarpNamed) &&
+  return constantOrigin(Binary->getRHS(), AST).countsLanes(Value) &&
          isThreadIndexDerived(Binary->getLHS(), Classifier);
 }
 

@@ -57,6 +57,12 @@ struct ConstantOrigin {
   Kind K = NotConstant;
   uint64_t Value = 0;
   std::string Name;
+
+  /// The number V as a count of lanes: written as a number, or through a
+  /// name that says warp size (never through TILE or the like).
+  bool countsLanes(uint64_t V) const {
+    return Value == V && (K == Literal || K == WarpNamed);
+  }
 };
 ConstantOrigin constantOrigin(const clang::Expr *E, clang::ASTContext &AST);
 
