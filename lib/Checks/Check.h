@@ -67,6 +67,14 @@ protected:
         .IsProject;
   }
 
+  /// A comma-separated list parameter of this check's rule, or Default's
+  /// items when the catalogue has none.
+  std::vector<std::string> parameterList(llvm::StringRef Key,
+                                         llvm::StringRef Default) const {
+    if (const Rule *R = Ctx.rule(RuleId))
+      return R->list(Key, Default);
+    return Rule().list(Key, Default);
+  }
   /// A parameter of this check's rule in rules/*.yaml, or Default.
   std::string parameter(llvm::StringRef Key, llvm::StringRef Default) const {
     if (const Rule *R = Ctx.rule(RuleId)) {

@@ -6,7 +6,6 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -63,26 +62,21 @@ private:
   const Preprocessor &PP;
 };
 
-void addList(llvm::StringSet<> &Set, llvm::StringRef List) {
-  llvm::SmallVector<llvm::StringRef, 16> Names;
-  List.split(Names, ',', -1, false);
-  for (llvm::StringRef Name : Names)
-    Set.insert(Name.trim());
-}
-
 } // namespace
 
 CudaGuardCheck::CudaGuardCheck(RewriteContext &Ctx)
     : Check("hipport-cuda-guard", Ctx) {
-  addList(CudaMacros,
-          parameter("version-macros",
-                    "CUDA_VERSION,CUDART_VERSION,__CUDACC_VER_MAJOR__,"
-                    "__CUDACC_VER_MINOR__,__CUDACC_VER_BUILD__,__NVCC__,"
-                    "__CUDA_API_VERSION,__CUDACC_RDC__,__CUDACC_EWP__"));
-  addList(ArchMacros,
-          parameter("arch-macros",
-                    "__CUDA_ARCH__,__CUDA_ARCH_LIST__,__CUDA_ARCH_SPECIFIC__,"
-                    "__CUDA_ARCH_FAMILY_SPECIFIC__"));
+  for (const std::string &Name :
+       parameterList("version-macros",
+                     "CUDA_VERSION,CUDART_VERSION,__CUDACC_VER_MAJOR__,"
+                     "__CUDACC_VER_MINOR__,__CUDACC_VER_BUILD__,__NVCC__,"
+                     "__CUDA_API_VERSION,__CUDACC_RDC__,__CUDACC_EWP__"))
+    CudaMacros.insert(Name);
+  for (const std::string &Name :
+       parameterList("arch-macros",
+                     "__CUDA_ARCH__,__CUDA_ARCH_LIST__,__CUDA_ARCH_SPECIFIC__,"
+                     "__CUDA_ARCH_FAMILY_SPECIFIC__"))
+    ArchMacros.insert(Name);
 }
 
 void CudaGuardCheck::registerPPCallbacks(Preprocessor &PP) {

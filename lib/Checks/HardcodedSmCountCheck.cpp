@@ -1,7 +1,6 @@
 //===- HardcodedSmCountCheck.cpp ------------------------------------------===//
 #include "Checks/HardcodedSmCountCheck.h"
 #include "clang/AST/ExprCXX.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -10,12 +9,10 @@ using namespace clang::ast_matchers;
 
 HardcodedSmCountCheck::HardcodedSmCountCheck(RewriteContext &Ctx)
     : Check("hipport-hardcoded-sm-count", Ctx) {
-  std::string List = parameter("sm-counts", "80,108,114,132,144");
-  llvm::SmallVector<llvm::StringRef, 8> Parts;
-  llvm::StringRef(List).split(Parts, ',', -1, false);
-  for (llvm::StringRef Part : Parts) {
+  for (const std::string &Item :
+       parameterList("sm-counts", "80,108,114,132,144")) {
     uint64_t N;
-    if (!Part.trim().getAsInteger(10, N))
+    if (!llvm::StringRef(Item).getAsInteger(10, N))
       Counts.push_back(N);
   }
 }

@@ -1,6 +1,7 @@
 //===- RuleCatalog.cpp ----------------------------------------------------===//
 #include "Diagnostics/RuleCatalog.h"
 #include "Support/YamlFiles.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -23,6 +24,19 @@ unsigned long long Rule::number(llvm::StringRef Key,
       llvm::StringRef(It->second).getAsInteger(0, Value))
     return Default;
   return Value;
+}
+
+std::vector<std::string> Rule::list(llvm::StringRef Key,
+                                    llvm::StringRef Default) const {
+  auto It = Parameters.find(Key);
+  llvm::StringRef Text = It == Parameters.end() ? Default : It->second;
+  llvm::SmallVector<llvm::StringRef, 16> Items;
+  Text.split(Items, ',', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> Out;
+  for (llvm::StringRef Item : Items)
+    if (!Item.trim().empty())
+      Out.push_back(Item.trim().str());
+  return Out;
 }
 
 static void flattenParameters(const YAML::Node &Node, const std::string &Prefix,

@@ -10,6 +10,8 @@
 #include "Diagnostics/Finding.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
 
 namespace hipport {
 
@@ -26,6 +28,10 @@ struct Rule {
   /// A numeric parameter, or Default when absent or not a number.
   unsigned long long number(llvm::StringRef Key,
                             unsigned long long Default) const;
+  /// A comma-separated list parameter, its items trimmed; Default when
+  /// absent.
+  std::vector<std::string> list(llvm::StringRef Key,
+                                llvm::StringRef Default = "") const;
 };
 
 class RuleCatalog {

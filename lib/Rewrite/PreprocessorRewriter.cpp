@@ -3,7 +3,6 @@
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
-#include "llvm/ADT/SmallVector.h"
 
 using namespace hipport;
 using namespace clang;
@@ -104,23 +103,17 @@ void PreprocessorRewriter::FileChanged(SourceLocation Loc,
     Ctx.noteIncludedFile(Ctx.sourceManager().getFileID(Loc));
 }
 
-bool PreprocessorRewriter::isGuardMacro(llvm::StringRef Name) const {
+PreprocessorRewriter::PreprocessorRewriter(RewriteContext &Ctx,
+                                           const Preprocessor &PP)
+    : Ctx(Ctx), PP(PP) {
   // The hipport-cuda-guard rule reports conditions on these macros, with the
   // branch HIP takes: a second, generic finding would only repeat it.
   const Rule *Guard = Ctx.rule("hipport-cuda-guard");
   if (!Guard || !Ctx.options().ruleEnabled("hipport-cuda-guard"))
-    return false;
-  for (const char *Key : {"version-macros", "arch-macros"}) {
-    auto It = Guard->Parameters.find(Key);
-    if (It == Guard->Parameters.end())
-      continue;
-    llvm::SmallVector<llvm::StringRef, 16> Names;
-    llvm::StringRef(It->second).split(Names, ',', -1, false);
-    for (llvm::StringRef Listed : Names)
-      if (Listed.trim() == Name)
-        return true;
-  }
-  return false;
+    return;
+  for (const char *Key : {"version-macros", "arch-macros"})
+    for (const std::string &Name : Guard->list(Key))
+      GuardMacros.insert(Name);
 }
 
 void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
@@ -136,7 +129,8 @@ void PreprocessorRewriter::macroReference(const Token &MacroNameTok,
   SourceLocation DefLoc = Info->getDefinitionLoc();
   if (DefLoc.isInvalid() || !Ctx.classifier().classify(DefLoc).IsCuda)
     return;
-  if (InCondition && isGuardMacro(MacroNameTok.getIdentifierInfo()->getName()))
+  if (InCondition &&
+      GuardMacros.count(MacroNameTok.getIdentifierInfo()->getName()))
     return;
   Ctx.renameReference(MacroNameTok.getLocation(),
                       MacroNameTok.getIdentifierInfo()->getName(),

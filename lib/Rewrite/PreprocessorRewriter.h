@@ -21,8 +21,7 @@ namespace hipport {
 
 class PreprocessorRewriter : public clang::PPCallbacks {
 public:
-  PreprocessorRewriter(RewriteContext &Ctx, const clang::Preprocessor &PP)
-      : Ctx(Ctx), PP(PP) {}
+  PreprocessorRewriter(RewriteContext &Ctx, const clang::Preprocessor &PP);
 
   void
   InclusionDirective(clang::SourceLocation HashLoc,
@@ -53,10 +52,12 @@ private:
                                    std::string &Suffix) const;
   void macroReference(const clang::Token &MacroNameTok,
                       const clang::MacroDefinition &MD, bool InCondition);
-  bool isGuardMacro(llvm::StringRef Name) const;
 
   RewriteContext &Ctx;
   const clang::Preprocessor &PP;
+  /// Macros whose tests hipport-cuda-guard reports (read once, not on every
+  /// #if).
+  llvm::StringSet<> GuardMacros;
   /// The HIP headers each file already includes, to avoid duplicates.
   llvm::DenseMap<clang::FileID, llvm::StringSet<>> HipHeadersByFile;
 };
