@@ -29,9 +29,8 @@ llvm::Expected<std::string> convertedText(const PlannedFile &File,
 
 unsigned countChangedLines(const FileConversion &Conversion) {
   std::set<unsigned> Lines;
-  llvm::StringRef Text = Conversion.Original;
   Conversion.Edits.forEach([&](const FileEdits::Edit &E) {
-    Lines.insert(Text.take_front(E.Offset).count('\n'));
+    Lines.insert(Conversion.position(E.Offset).first);
   });
   return Lines.size();
 }
@@ -72,10 +71,10 @@ FileReport reportFor(const PlannedFile &File, const MergedResult &Merged) {
 }
 
 /// Puts one converted file where the mode says.
+/// Changed: Text differs from the original (so Conversion is set).
 llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
                  const FileConversion *Conversion, llvm::StringRef Text,
-                 llvm::raw_ostream &Diag) {
-  bool Changed = Conversion && Text != Conversion->Original;
+                 bool Changed, llvm::raw_ostream &Diag) {
   switch (Request.Mode) {
   case ConvertMode::Write:
     if (File.Output != "-")
@@ -137,7 +136,8 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     }
     bool Changed = Conversion && *Text != Conversion->Original;
     AnyChange |= Changed;
-    if (llvm::Error Err = emit(Request, File, Conversion, *Text, Diag)) {
+    if (llvm::Error Err =
+            emit(Request, File, Conversion, *Text, Changed, Diag)) {
       Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }

@@ -38,12 +38,11 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
 
   // Only the files asked about; headers outside the inputs are theirs.
-  std::set<std::string> DisplayPaths;
-  for (const PlannedFile &File : Plan->Files)
+  std::set<std::string> DisplayPaths, Planned;
+  for (const PlannedFile &File : Plan->Files) {
     DisplayPaths.insert(File.Input);
-  std::set<std::string> Planned;
-  for (const PlannedFile &File : Plan->Files)
     Planned.insert(File.Path);
+  }
   std::vector<Finding> Findings;
   for (const Finding &F : Merged.Findings)
     if (F.Rule != "hipport-header-not-written" &&

@@ -28,15 +28,11 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
       if (Into.Edits.add(E.Offset, E.Length, E.Text) !=
           FileEdits::AddResult::Conflict)
         return;
-      Finding F;
-      F.Rule = "hipport-rewrite-conflict";
-      F.File = Into.DisplayPath;
-      F.Line =
-          llvm::StringRef(Into.Original).take_front(E.Offset).count('\n') + 1;
-      F.Message = "translation units disagree on how to rewrite this code "
-                  "(it is parsed differently in different files); the first "
-                  "rewrite was kept";
-      Findings.insert(F);
+      Findings.insert(Into.findingAt(
+          E.Offset, "hipport-rewrite-conflict",
+          "translation units disagree on how to rewrite this code (it is "
+          "parsed differently in different files); the first rewrite was "
+          "kept"));
     });
   }
 }

@@ -11,6 +11,7 @@
 
 #include "Diagnostics/Finding.h"
 #include "Rewrite/FileEdits.h"
+#include "llvm/ADT/Twine.h"
 #include <map>
 #include <set>
 #include <string>
@@ -45,6 +46,12 @@ struct FileConversion {
   std::map<unsigned, ReferenceRecord> References;
   bool UsesCuda = false;
   bool IncludesHipRuntime = false;
+
+  /// The 1-based line and column of an offset in Original.
+  std::pair<unsigned, unsigned> position(unsigned Offset) const;
+  /// A finding at an offset, for code that runs after the AST is gone.
+  Finding findingAt(unsigned Offset, llvm::StringRef Rule,
+                    const llvm::Twine &Message) const;
 };
 
 /// Shared memory a kernel uses, for the report.

@@ -255,29 +255,12 @@ std::optional<FileRange> RewriteContext::projectToken(SourceLocation Loc) {
                    Offset + Lexer::MeasureTokenLength(Spell, *SM, *LO)};
 }
 
-/// Findings raised after the AST is gone carry positions computed from the
-/// file's text.
-static Finding findingAtOffset(const FileConversion &File, unsigned Offset,
-                               llvm::StringRef Rule,
-                               const llvm::Twine &Message) {
-  Finding F;
-  F.Rule = Rule.str();
-  F.File = File.DisplayPath;
-  llvm::StringRef Before = llvm::StringRef(File.Original).take_front(Offset);
-  F.Line = Before.count('\n') + 1;
-  size_t LineStart = Before.rfind('\n');
-  F.Column =
-      Offset - (LineStart == llvm::StringRef::npos ? 0 : LineStart + 1) + 1;
-  F.Message = Message.str();
-  return F;
-}
-
 void RewriteContext::replace(const FileRange &Range, std::string Text) {
   FileConversion &File = Result.Files[Range.Path];
   if (File.Edits.add(Range.Begin, Range.End - Range.Begin, std::move(Text)) ==
       FileEdits::AddResult::Conflict)
-    Result.Findings.insert(findingAtOffset(
-        File, Range.Begin, "hipport-rewrite-conflict",
+    Result.Findings.insert(File.findingAt(
+        Range.Begin, "hipport-rewrite-conflict",
         "two rewrites of this code disagree; the first one was kept"));
 }
 
@@ -299,8 +282,8 @@ ConversionResult RewriteContext::finish() {
       return File.Edits.textWithEdits(File.Original, Begin, End);
     };
     if (!File.Edits.absorb(S.Range.Begin, S.Range.End, S.Build(Render)))
-      Result.Findings.insert(findingAtOffset(
-          File, S.Range.Begin, "hipport-rewrite-conflict",
+      Result.Findings.insert(File.findingAt(
+          S.Range.Begin, "hipport-rewrite-conflict",
           "this rewrite overlaps another one; the code was left unchanged"));
   }
   Deferred.clear();
