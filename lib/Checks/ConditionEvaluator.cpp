@@ -1,5 +1,7 @@
 //===- ConditionEvaluator.cpp ---------------------------------------------===//
 #include "Checks/ConditionEvaluator.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include <cctype>
 
 using namespace hipport;
@@ -296,6 +298,13 @@ std::optional<long long> hipport::evaluateCondition(llvm::StringRef Text,
   Parser P(std::move(Tokens), Lookup);
   std::optional<long long> V = P.parse(Ok);
   return Ok ? V : std::nullopt;
+}
+
+llvm::StringRef hipport::conditionText(const clang::Preprocessor &PP,
+                                       clang::SourceRange ConditionRange) {
+  return clang::Lexer::getSourceText(
+      clang::CharSourceRange::getTokenRange(ConditionRange),
+      PP.getSourceManager(), PP.getLangOpts());
 }
 
 std::vector<std::string> hipport::conditionIdentifiers(llvm::StringRef Text) {

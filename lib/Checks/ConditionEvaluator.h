@@ -16,6 +16,11 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class Preprocessor;
+class SourceRange;
+} // namespace clang
+
 namespace hipport {
 
 struct MacroState {
@@ -30,6 +35,11 @@ using MacroLookup = llvm::function_ref<MacroState(llvm::StringRef)>;
 /// parsed or depends on a macro whose value is not a plain integer.
 std::optional<long long> evaluateCondition(llvm::StringRef Text,
                                            MacroLookup Lookup);
+
+/// The text of an #if/#elif condition as the preprocessor callbacks give
+/// its range (which ends at the start of the condition's last token).
+llvm::StringRef conditionText(const clang::Preprocessor &PP,
+                              clang::SourceRange ConditionRange);
 
 /// The identifiers a condition mentions (including those inside defined()).
 std::vector<std::string> conditionIdentifiers(llvm::StringRef Text);

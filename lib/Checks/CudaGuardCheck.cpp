@@ -38,10 +38,8 @@ public:
 private:
   void conditional(SourceLocation Loc, SourceRange Range,
                    llvm::StringRef Directive, ConditionValueKind Value) {
-    // The range ends at the start of the condition's last token.
     CharSourceRange Chars = CharSourceRange::getTokenRange(Range);
-    llvm::StringRef Text =
-        Lexer::getSourceText(Chars, PP.getSourceManager(), PP.getLangOpts());
+    llvm::StringRef Text = conditionText(PP, Range);
     std::optional<bool> Cuda;
     if (Value != CVK_NotEvaluated)
       Cuda = Value == CVK_True;

@@ -17,7 +17,7 @@ public:
       : Branches(Branches), PP(PP) {}
 
   void If(SourceLocation Loc, SourceRange Range, ConditionValueKind) override {
-    Branches.open(Loc, HipBranches::mentionsHip(text(Range)));
+    Branches.open(Loc, HipBranches::mentionsHip(conditionText(PP, Range)));
   }
   void Ifdef(SourceLocation Loc, const Token &Name,
              const MacroDefinition &) override {
@@ -29,17 +29,13 @@ public:
   }
   void Elif(SourceLocation, SourceRange Range, ConditionValueKind,
             SourceLocation) override {
-    Branches.alternative(HipBranches::mentionsHip(text(Range)));
+    Branches.alternative(HipBranches::mentionsHip(conditionText(PP, Range)));
   }
   void Endif(SourceLocation Loc, SourceLocation) override {
     Branches.close(Loc);
   }
 
 private:
-  llvm::StringRef text(SourceRange Range) const {
-    return Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
-                                PP.getSourceManager(), PP.getLangOpts());
-  }
   bool name(const Token &Name) const {
     const IdentifierInfo *Id = Name.getIdentifierInfo();
     return Id && HipBranches::mentionsHip(Id->getName());

@@ -123,7 +123,7 @@ void RewriteContext::record(SourceLocation SpellingLoc,
 
 const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
                                                SourceLocation Loc) {
-  if (!Entry.Since || !(Options.HipVersion < *Entry.Since) || Entry.Fallback)
+  if (!needsNewerHip(Entry))
     return currentSpelling(Entry);
   report("hipport-needs-newer-hip", Loc,
          "'" + Entry.Hip.Name + "' (for '" + Entry.Cuda + "') needs HIP " +
@@ -216,12 +216,10 @@ void RewriteContext::renameReference(SourceLocation Loc,
            "'" + CudaName + "' is deprecated" +
                (Entry->Reason.empty() ? "" : ": " + Entry->Reason));
 
-  bool NeedsNewer =
-      Entry->Since && Options.HipVersion < *Entry->Since && !Entry->Fallback;
   const HipSpelling &Hip = spellingFor(*Entry, Spell);
   record(Spell, CudaName,
-         NeedsNewer ? ReferenceOutcome::NeedsNewerHip
-                    : ReferenceOutcome::Converted);
+         needsNewerHip(*Entry) ? ReferenceOutcome::NeedsNewerHip
+                               : ReferenceOutcome::Converted);
   if (Hip.Name != CudaName) {
     unsigned Offset = SM->getFileOffset(Spell);
     replace(

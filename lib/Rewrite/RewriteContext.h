@@ -47,6 +47,11 @@ public:
   /// Loc when only a newer HIP has it.
   const HipSpelling &spellingFor(const MappingEntry &Entry,
                                  clang::SourceLocation Loc);
+  /// Whether the output would name something only a newer HIP than
+  /// --hip-version has, with no older equivalent in the tables.
+  bool needsNewerHip(const MappingEntry &Entry) const {
+    return Entry.Since && Options.HipVersion < *Entry.Since && !Entry.Fallback;
+  }
   /// The same choice, without reporting anything.
   const HipSpelling &currentSpelling(const MappingEntry &Entry) const {
     bool Older = Entry.Since && Options.HipVersion < *Entry.Since;
