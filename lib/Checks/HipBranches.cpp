@@ -2,7 +2,6 @@
 #include "Checks/HipBranches.h"
 #include "Checks/ConditionEvaluator.h"
 #include "clang/Basic/IdentifierTable.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 

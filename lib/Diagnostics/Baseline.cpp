@@ -8,10 +8,14 @@
 
 using namespace hipport;
 
-std::string hipport::lineFingerprint(const Finding &F) {
+std::string LineFingerprints::of(const Finding &F) {
+  auto [It, Inserted] = Files.try_emplace(F.File);
+  if (Inserted)
+    if (auto Buffer = llvm::MemoryBuffer::getFile(F.File))
+      It->second = std::move(*Buffer);
   std::string Line;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(F.File)) {
-    llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (It->second) {
+    llvm::StringRef Text = It->second->getBuffer();
     for (unsigned I = 1; I < F.Line && !Text.empty(); ++I)
       Text = Text.split('\n').second;
     Line = Text.split('\n').first.trim().str();
@@ -22,10 +26,11 @@ std::string hipport::lineFingerprint(const Finding &F) {
 
 std::string Baseline::render(const std::vector<Finding> &Findings) {
   llvm::json::Array Records;
+  LineFingerprints Fingerprints;
   for (const Finding &F : Findings)
     Records.push_back(llvm::json::Object{{"rule", F.Rule},
                                          {"file", F.File},
-                                         {"fingerprint", lineFingerprint(F)},
+                                         {"fingerprint", Fingerprints.of(F)},
                                          {"line", F.Line},
                                          {"message", F.Message}});
   llvm::json::Object Root{{"version", 1}, {"findings", std::move(Records)}};
@@ -68,7 +73,7 @@ llvm::Expected<Baseline> Baseline::load(llvm::StringRef Path) {
 }
 
 bool Baseline::absorbs(const Finding &F) {
-  auto It = Counts.find({F.Rule, F.File, lineFingerprint(F)});
+  auto It = Counts.find({F.Rule, F.File, Fingerprints.of(F)});
   if (It == Counts.end() || It->second == 0)
     return false;
   --It->second;

@@ -11,7 +11,9 @@
 #define HIPPORT_DIAGNOSTICS_BASELINE_H
 
 #include "Diagnostics/Finding.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include <map>
 #include <string>
 #include <tuple>
@@ -19,8 +21,15 @@
 
 namespace hipport {
 
-/// A hash of the finding's rule, file and trimmed line text, in hex.
-std::string lineFingerprint(const Finding &F);
+/// Hashes of a finding's rule, file and trimmed line text, in hex. Each
+/// file is read once however many findings it has.
+class LineFingerprints {
+public:
+  std::string of(const Finding &F);
+
+private:
+  llvm::StringMap<std::unique_ptr<llvm::MemoryBuffer>> Files;
+};
 
 class Baseline {
 public:
@@ -34,6 +43,7 @@ public:
 
 private:
   std::map<std::tuple<std::string, std::string, std::string>, unsigned> Counts;
+  LineFingerprints Fingerprints;
 };
 
 } // namespace hipport

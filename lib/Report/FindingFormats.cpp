@@ -95,6 +95,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
          llvm::json::Object{{"level", severityName(R->Level)}}}});
   }
   llvm::json::Array Results;
+  LineFingerprints Fingerprints;
   for (const Finding &F : *Out.Findings) {
     llvm::json::Object Region{{"startLine", std::max(1u, F.Line)}};
     if (F.Column)
@@ -114,7 +115,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
                   {"region", std::move(Region)}}}}}},
         {"partialFingerprints",
          llvm::json::Object{
-             {"primaryLocationLineHash", lineFingerprint(F) + ":1"}}}};
+             {"primaryLocationLineHash", Fingerprints.of(F) + ":1"}}}};
     auto Index = RuleIndex.find(F.Rule);
     if (Index != RuleIndex.end())
       Result["ruleIndex"] = Index->second;
