@@ -1,25 +1,19 @@
 //===- ProjectConfig.cpp --------------------------------------------------===//
 #include "Diagnostics/ProjectConfig.h"
+#include "Support/YamlFiles.h"
 #include <yaml-cpp/yaml.h>
 
 using namespace hipport;
-
-static llvm::Error configError(llvm::StringRef Path, const YAML::Mark &Mark,
-                               const llvm::Twine &Message) {
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Path.str().c_str(),
-      Mark.line + 1, Mark.column + 1, Message.str().c_str());
-}
 
 static llvm::Error readList(llvm::StringRef Path, const YAML::Node &Node,
                             std::vector<std::string> &Out) {
   if (!Node)
     return llvm::Error::success();
   if (!Node.IsSequence())
-    return configError(Path, Node.Mark(), "expected a list of rule globs");
+    return yamlError(Path, Node.Mark(), "expected a list of rule globs");
   for (const YAML::Node &Item : Node) {
     if (!Item.IsScalar())
-      return configError(Path, Item.Mark(), "a rule glob must be a string");
+      return yamlError(Path, Item.Mark(), "a rule glob must be a string");
     Out.push_back(Item.Scalar());
   }
   return llvm::Error::success();
@@ -35,35 +29,34 @@ hipport::loadProjectConfig(llvm::StringRef Path, const RuleCatalog &Rules) {
                                    "%s: error: cannot read configuration",
                                    Path.str().c_str());
   } catch (const YAML::Exception &Ex) {
-    return configError(Path, Ex.mark, Ex.msg);
+    return yamlError(Path, Ex.mark, Ex.msg);
   }
   ProjectConfig Config;
   if (Root.IsNull())
     return Config;
   if (!Root.IsMap())
-    return configError(Path, Root.Mark(), "a configuration must be a map");
+    return yamlError(Path, Root.Mark(), "a configuration must be a map");
   for (const auto &Item : Root) {
     std::string Key = Item.first.as<std::string>();
     if (Key != "severity" && Key != "disable" && Key != "enable")
-      return configError(Path, Item.first.Mark(),
-                         "unknown key '" + Key +
-                             "' (expected severity, disable or enable)");
+      return yamlError(Path, Item.first.Mark(),
+                       "unknown key '" + Key +
+                           "' (expected severity, disable or enable)");
   }
   if (YAML::Node Severities = Root["severity"]) {
     if (!Severities.IsMap())
-      return configError(Path, Severities.Mark(),
-                         "'severity' maps rule ids to note, warning or error");
+      return yamlError(Path, Severities.Mark(),
+                       "'severity' maps rule ids to note, warning or error");
     for (const auto &Item : Severities) {
       std::string Id = Item.first.as<std::string>();
       if (!Rules.lookup(Id))
-        return configError(Path, Item.first.Mark(),
-                           "unknown rule '" + Id + "'");
+        return yamlError(Path, Item.first.Mark(), "unknown rule '" + Id + "'");
       std::optional<Severity> Level = Item.second.IsScalar()
                                           ? parseSeverity(Item.second.Scalar())
                                           : std::nullopt;
       if (!Level)
-        return configError(Path, Item.second.Mark(),
-                           "severity must be note, warning or error");
+        return yamlError(Path, Item.second.Mark(),
+                         "severity must be note, warning or error");
       Config.Severities[Id] = *Level;
     }
   }

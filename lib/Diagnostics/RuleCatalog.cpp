@@ -9,13 +9,6 @@
 
 using namespace hipport;
 
-static llvm::Error ruleError(llvm::StringRef Path, const YAML::Mark &Mark,
-                             const llvm::Twine &Message) {
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Path.str().c_str(),
-      Mark.line + 1, Mark.column + 1, Message.str().c_str());
-}
-
 unsigned long long Rule::number(llvm::StringRef Key,
                                 unsigned long long Default) const {
   auto It = Parameters.find(Key);
@@ -63,21 +56,21 @@ llvm::Error RuleCatalog::loadFile(llvm::StringRef Path) {
                                    "%s: error: cannot read rule catalogue",
                                    Path.str().c_str());
   } catch (const YAML::Exception &Ex) {
-    return ruleError(Path, Ex.mark, Ex.msg);
+    return yamlError(Path, Ex.mark, Ex.msg);
   }
   YAML::Node List = Root["rules"];
   if (!List || !List.IsSequence())
-    return ruleError(Path, Root.Mark(), "a rule file needs a 'rules' list");
+    return yamlError(Path, Root.Mark(), "a rule file needs a 'rules' list");
   for (const YAML::Node &Node : List) {
     if (!Node.IsMap() || !Node["id"] || !Node["severity"] || !Node["summary"])
-      return ruleError(Path, Node.Mark(),
+      return yamlError(Path, Node.Mark(),
                        "a rule needs 'id', 'severity' and 'summary'");
     Rule R;
     R.Id = Node["id"].as<std::string>();
     std::optional<Severity> Level =
         parseSeverity(Node["severity"].as<std::string>());
     if (!Level)
-      return ruleError(Path, Node["severity"].Mark(),
+      return yamlError(Path, Node["severity"].Mark(),
                        "severity must be note, warning or error");
     R.Level = *Level;
     R.Summary = Node["summary"].as<std::string>();

@@ -25,10 +25,7 @@ private:
     return errorAt(Node.Mark(), Message);
   }
   llvm::Error errorAt(const YAML::Mark &Mark, const llvm::Twine &Message) {
-    // yaml-cpp counts from zero; compilers and editors count from one.
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", Name.c_str(),
-        Mark.line + 1, Mark.column + 1, Message.str().c_str());
+    return yamlError(Name, Mark, Message);
   }
 
   llvm::Expected<std::string> scalar(const YAML::Node &Map, llvm::StringRef Key,
@@ -211,10 +208,7 @@ llvm::Error hipport::loadMappingText(llvm::StringRef Text, llvm::StringRef Name,
   try {
     Root = YAML::Load(Text.str());
   } catch (const YAML::Exception &Ex) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "%s:%d:%d: error: %s", Name.str().c_str(),
-                                   Ex.mark.line + 1, Ex.mark.column + 1,
-                                   Ex.msg.c_str());
+    return yamlError(Name, Ex.mark, Ex.msg);
   }
   // Parse into a scratch table first so that a bad file adds nothing.
   MappingTable Scratch;

@@ -3,8 +3,16 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <yaml-cpp/mark.h>
 
 using namespace hipport;
+
+llvm::Error hipport::yamlError(llvm::StringRef File, const YAML::Mark &Mark,
+                               const llvm::Twine &Message) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(), "%s:%d:%d: error: %s", File.str().c_str(),
+      Mark.line + 1, Mark.column + 1, Message.str().c_str());
+}
 
 llvm::Expected<std::vector<std::string>>
 hipport::listYamlFiles(llvm::StringRef Dir) {
