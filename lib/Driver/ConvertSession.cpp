@@ -1,5 +1,6 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
+#include "Driver/BuildFileUnits.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
@@ -119,6 +120,11 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   Job.Options.ProjectRoots = Plan->ProjectRoots;
 
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
+  if (llvm::Error Err = addBuildFiles(*Plan, Request.BuildFiles, Job.Options,
+                                      Merged, Diag)) {
+    Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+    return ExitUsageError;
+  }
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();

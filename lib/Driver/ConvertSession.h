@@ -34,6 +34,9 @@ struct ConvertRequest {
   /// For --in-place: appended to a changed file's name for its backup; empty
   /// for no backup.
   std::string BackupSuffix = ".orig";
+  /// Rewrite CMake files to HIP (--build-files); without it build files are
+  /// only reported.
+  bool BuildFiles = false;
   std::string ReportPath;
   std::optional<ReportFormat> Format;
   JobSettings Job;

@@ -1,5 +1,6 @@
 //===- InputPlan.cpp ------------------------------------------------------===//
 #include "Driver/InputPlan.h"
+#include "BuildFiles/BuildFileScan.h"
 #include "Rewrite/SourceClassifier.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
@@ -28,7 +29,16 @@ static llvm::Error usageError(const llvm::Twine &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Message.str());
 }
 
-/// Source files below Dir, sorted so that every run plans the same order.
+/// Where a planned file goes: build files are scanned, not parsed.
+static void addPlanned(InputPlan &Plan, PlannedFile File) {
+  if (buildFileKind(File.Path) != BuildFileKind::None)
+    Plan.BuildFiles.push_back(std::move(File));
+  else
+    Plan.Files.push_back(std::move(File));
+}
+
+/// Source and build files below Dir, sorted so that every run plans the same
+/// order.
 static llvm::Expected<std::vector<std::string>>
 sourcesUnder(llvm::StringRef Dir) {
   std::vector<std::string> Found;
@@ -37,7 +47,8 @@ sourcesUnder(llvm::StringRef Dir) {
        It.increment(EC)) {
     llvm::StringRef Ext = path::extension(It->path());
     if (It->type() != fs::file_type::directory_file &&
-        (isTranslationUnitExtension(Ext) || isHeaderExtension(Ext)))
+        (isTranslationUnitExtension(Ext) || isHeaderExtension(Ext) ||
+         buildFileKind(It->path()) != BuildFileKind::None))
       Found.push_back(It->path());
   }
   if (EC)
@@ -65,8 +76,8 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
     if (Output != "-" && normalizePath(Output) == Abs)
       return usageError("the output '" + Output +
                         "' is the input: hipport does not modify its inputs");
-    Plan.Files.push_back({Inputs[0], Abs, Output.str(),
-                          !isHeaderExtension(path::extension(Inputs[0]))});
+    addPlanned(Plan, {Inputs[0], Abs, Output.str(),
+                      !isHeaderExtension(path::extension(Inputs[0]))});
     return Plan;
   }
 
@@ -130,8 +141,8 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
                           "' is an input: hipport does not modify its inputs");
       if (!Outputs.insert(Out).second)
         return usageError("two inputs would both be written to '" + Out + "'");
-      Plan.Files.push_back({File, Abs, std::string(Out),
-                            !isHeaderExtension(path::extension(File))});
+      addPlanned(Plan, {File, Abs, std::string(Out),
+                        !isHeaderExtension(path::extension(File))});
     }
   }
   return Plan;
@@ -156,8 +167,8 @@ hipport::planLintInputs(const std::vector<std::string> &Inputs) {
       Files = std::move(*Found);
     }
     for (const std::string &File : Files)
-      Plan.Files.push_back({File, normalizePath(File), "",
-                            !isHeaderExtension(path::extension(File))});
+      addPlanned(Plan, {File, normalizePath(File), "",
+                        !isHeaderExtension(path::extension(File))});
   }
   return Plan;
 }

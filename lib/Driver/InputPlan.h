@@ -17,6 +17,9 @@ struct PlannedFile {
 
 struct InputPlan {
   std::vector<PlannedFile> Files;
+  /// CMake files and Makefiles: scanned, never parsed by clang
+  /// (BuildFileUnits.h).
+  std::vector<PlannedFile> BuildFiles;
   /// Directories the user's code lives in; files elsewhere are not written.
   std::vector<std::string> ProjectRoots;
   /// One input file converted to one output file (or stdout).

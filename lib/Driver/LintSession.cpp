@@ -1,6 +1,7 @@
 //===- LintSession.cpp ----------------------------------------------------===//
 #include "Driver/LintSession.h"
 #include "Diagnostics/Baseline.h"
+#include "Driver/BuildFileUnits.h"
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
@@ -17,11 +18,13 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   if (Request.ShardCount > 1) {
     // Files are planned in a sorted, stable order, so every job of a CI
     // matrix agrees on who takes which file.
-    std::vector<PlannedFile> Mine;
-    for (size_t I = 0; I < Plan->Files.size(); ++I)
-      if (I % Request.ShardCount == Request.ShardIndex - 1)
-        Mine.push_back(Plan->Files[I]);
-    Plan->Files = std::move(Mine);
+    for (std::vector<PlannedFile> *Files : {&Plan->Files, &Plan->BuildFiles}) {
+      std::vector<PlannedFile> Mine;
+      for (size_t I = 0; I < Files->size(); ++I)
+        if (I % Request.ShardCount == Request.ShardIndex - 1)
+          Mine.push_back((*Files)[I]);
+      *Files = std::move(Mine);
+    }
   }
   std::optional<Baseline> Accepted;
   if (!Request.BaselinePath.empty()) {
@@ -36,13 +39,20 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
+  if (llvm::Error Err =
+          addBuildFiles(*Plan, /*Rewrite=*/false, Job.Options, Merged, Diag)) {
+    Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";
+    return ExitUsageError;
+  }
 
   // Only the files asked about; headers outside the inputs are theirs.
   std::set<std::string> DisplayPaths, Planned;
-  for (const PlannedFile &File : Plan->Files) {
-    DisplayPaths.insert(File.Input);
-    Planned.insert(File.Path);
-  }
+  for (const std::vector<PlannedFile> *Files :
+       {&Plan->Files, &Plan->BuildFiles})
+    for (const PlannedFile &File : *Files) {
+      DisplayPaths.insert(File.Input);
+      Planned.insert(File.Path);
+    }
   std::vector<Finding> Findings;
   for (const Finding &F : Merged.Findings)
     if (F.Rule != "hipport-header-not-written" &&

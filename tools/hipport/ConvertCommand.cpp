@@ -31,6 +31,9 @@ options:
   --no-backup                no backups with --in-place
   --diff                     print a unified diff; write nothing
   --check                    write nothing; exit 1 if a file would change
+  --build-files              also rewrite CMake files (CMakeLists.txt,
+                             *.cmake) to HIP; build files are reported
+                             either way
   --report FILE              write a conversion report (- for stdout)
   --report-format=json|md|text
                              report format (default: from FILE's extension)
@@ -77,6 +80,8 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       Request.Mode = ConvertMode::Diff;
     } else if (Reader.flag("--check")) {
       Request.Mode = ConvertMode::Check;
+    } else if (Reader.flag("--build-files")) {
+      Request.BuildFiles = true;
     } else if (Reader.flag("--no-backup")) {
       Request.BackupSuffix.clear();
     } else if (auto V = Reader.value("--backup-suffix")) {
