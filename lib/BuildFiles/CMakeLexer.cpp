@@ -52,10 +52,12 @@ private:
   static bool isIdentifierStart(char C) { return llvm::isAlpha(C) || C == '_'; }
   static bool isIdentifierChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
-  void fail(const std::string &Message) {
+  /// At is where the broken construct starts, so that the message points
+  /// at the quote or parenthesis that was never closed.
+  void fail(const std::string &Message, std::optional<size_t> At = {}) {
     if (!Error) {
       Error = Message;
-      ErrorOffset = Pos;
+      ErrorOffset = At.value_or(Pos);
     }
   }
 
@@ -76,7 +78,7 @@ private:
     std::string Close = "]" + std::string(Level, '=') + "]";
     size_t End = Text.find(Close, Pos + Level + 2);
     if (End == llvm::StringRef::npos) {
-      fail("unterminated bracket argument or comment");
+      fail("unterminated bracket argument or comment", Pos);
       return false;
     }
     Pos = End + Close.size();
@@ -108,7 +110,7 @@ private:
     while (true) {
       skipSpaceAndComments(/*Newlines=*/true);
       if (Pos >= Text.size()) {
-        fail("missing ')' for '" + Command.Name + "('");
+        fail("missing ')' for '" + Command.Name + "('", Command.Offset);
         return false;
       }
       char C = Text[Pos];
@@ -143,7 +145,7 @@ private:
 
   /// From the opening quote to just past the closing one.
   bool readQuoted() {
-    ++Pos;
+    size_t Start = Pos++;
     while (Pos < Text.size()) {
       char C = Text[Pos];
       if (C == '\\') {
@@ -154,7 +156,7 @@ private:
       if (C == '"')
         return true;
     }
-    fail("unterminated quoted argument");
+    fail("unterminated quoted argument", Start);
     return false;
   }
 
