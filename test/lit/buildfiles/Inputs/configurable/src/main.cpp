@@ -1,0 +1,2 @@
+void sample(float *x);
+int main() { sample(nullptr); }

@@ -1,0 +1,1 @@
+int solverVersion() { return 1; }
