@@ -9,6 +9,7 @@ PACKAGES=(
   libzstd-dev libyaml-cpp-dev libgtest-dev libamdhip64-dev rocm-device-libs
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
+  hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
 )
 
 missing=()

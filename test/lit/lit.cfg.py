@@ -47,3 +47,9 @@ for tool in ("FileCheck", "not", "count"):
         lit_config.fatal("missing LLVM tool: " + tool + " (install llvm-19-tools)")
 if shutil.which("clang++-19") is None:
     lit_config.fatal("clang++-19 is needed for the HIP compile check")
+
+# CMake's HIP language with Debian's packages: hip-config needs hipcc, the
+# HIP language the hip-lang package (tests of rewritten build files).
+if (shutil.which("cmake") and shutil.which("ninja") and os.path.exists("/usr/bin/hipcc")
+        and os.path.exists("/usr/lib/x86_64-linux-gnu/cmake/hip-lang/hip-lang-config.cmake")):
+    config.available_features.add("hip-cmake")
