@@ -117,10 +117,10 @@ TEST(CMakeScannerTest, LanguagesBecomeHip) {
   EXPECT_EQ(rewritten("set_source_files_properties(a.cu PROPERTIES LANGUAGE "
                       "CUDA)\n"),
             "set_source_files_properties(a.cu PROPERTIES LANGUAGE HIP)\n");
-  EXPECT_EQ(
-      rewritten("target_compile_definitions(t PRIVATE "
-                "$<$<COMPILE_LANGUAGE:CXX,CUDA>:X>)\n"),
-      "target_compile_definitions(t PRIVATE $<$<COMPILE_LANGUAGE:CXX,HIP>:X>)\n");
+  EXPECT_EQ(rewritten("target_compile_definitions(t PRIVATE "
+                      "$<$<COMPILE_LANGUAGE:CXX,CUDA>:X>)\n"),
+            "target_compile_definitions(t PRIVATE "
+            "$<$<COMPILE_LANGUAGE:CXX,HIP>:X>)\n");
   // Comments, messages and bracket arguments are not build logic.
   llvm::StringRef Untouched = "# project(p CUDA)\nmessage(\"LANGUAGE CUDA "
                               "CUDA::cublas\")\nset(X [[CUDA::cublas]])\n";
@@ -242,8 +242,7 @@ TEST(MakefileScannerTest, NvccFlagsLibrariesAndPaths) {
             (std::vector<std::string>{
                 "hipport-make-cuda-path@1:1", "hipport-make-nvcc@2:6",
                 "hipport-make-nvcc@3:10", "hipport-make-nvcc@3:22",
-                "hipport-make-cuda-path@4:24",
-                "hipport-make-cuda-library@4:41",
+                "hipport-make-cuda-path@4:24", "hipport-make-cuda-library@4:41",
                 "hipport-make-cuda-library@4:50"}));
   EXPECT_NE(Scan.Findings[2].Message.find("--offload-arch=gfx90a"),
             std::string::npos);
