@@ -91,8 +91,8 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       Request.BackupSuffix = *V;
     } else if (Reader.flag("--write-compile-commands")) {
       Request.CompileCommandsPath = "";
-    } else if (llvm::StringRef(Reader.peek())
-                   .starts_with("--write-compile-commands=")) {
+    } else if (!Reader.done() &&
+               Reader.peek().starts_with("--write-compile-commands=")) {
       Request.CompileCommandsPath = *Reader.value("--write-compile-commands");
     } else if (auto V = Reader.value("--report")) {
       Request.ReportPath = *V;
