@@ -1,6 +1,8 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
 #include "Driver/BuildFileUnits.h"
+#include "Driver/DatabaseInputs.h"
+#include "Driver/HipCompileCommands.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
@@ -110,14 +112,28 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
                         llvm::raw_ostream &Diag) {
   auto Start = std::chrono::steady_clock::now();
   bool Writes = Request.Mode == ConvertMode::Write;
-  auto Plan = Writes ? planInputs(Request.Inputs, Request.Output)
-                     : planLintInputs(Request.Inputs);
+  JobSettings Job = Request.Job;
+  auto Plan = planWithDatabase(
+      Request.Inputs,
+      [&](const std::vector<std::string> &Inputs) {
+        return Writes ? planInputs(Inputs, Request.Output)
+                      : planLintInputs(Inputs);
+      },
+      Job.Frontend, Diag);
   if (!Plan) {
     Diag << "hipport: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
   }
-  JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
+  std::optional<std::string> CompileCommands = Request.CompileCommandsPath;
+  if (CompileCommands && CompileCommands->empty()) {
+    if (Plan->OutputRoots.empty()) {
+      Diag << "hipport: error: --write-compile-commands needs =FILE unless "
+              "a tree is converted to -o DIR\n";
+      return ExitUsageError;
+    }
+    CompileCommands = Request.Output + "/compile_commands.json";
+  }
 
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
   if (llvm::Error Err = addBuildFiles(*Plan, Request.BuildFiles, Job.Options,
@@ -152,6 +168,14 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       Report.Files.back().Output = File.Input;
     AnyErrors |= Report.Files.back().Parse == ParseStatus::Partial;
   }
+  if (CompileCommands)
+    if (llvm::Error Err = writeFileAtomically(
+            *CompileCommands,
+            renderHipCompileCommands(*Plan, Job.Frontend,
+                                     Job.Options.OffloadArch))) {
+      Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+      return ExitUsageError;
+    }
   // Project headers outside the plan (single-file mode) are not written;
   // say so rather than leave them silently half-ported.
   for (const auto &[Path, Conversion] : Merged.Files)

@@ -38,6 +38,9 @@ struct ConvertRequest {
   /// only reported.
   bool BuildFiles = false;
   std::string ReportPath;
+  /// --write-compile-commands: where the converted tree's
+  /// compile_commands.json goes; empty for OUTDIR/compile_commands.json.
+  std::optional<std::string> CompileCommandsPath;
   std::optional<ReportFormat> Format;
   JobSettings Job;
 };

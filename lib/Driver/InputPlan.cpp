@@ -119,6 +119,10 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
                         "' is inside the input tree '" + Root +
                         "'; choose a directory outside it");
     Plan.ProjectRoots.push_back(Root);
+    llvm::SmallString<256> OutRoot(OutDir);
+    if (ManyDirs && IsDir)
+      path::append(OutRoot, path::filename(Root));
+    Plan.OutputRoots.push_back(std::string(OutRoot));
     std::vector<std::string> Files;
     if (IsDir) {
       auto Found = sourcesUnder(Input);
@@ -132,9 +136,7 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
       std::string Abs = normalizePath(File);
       llvm::StringRef Rel = llvm::StringRef(Abs).drop_front(Root.size());
       Rel = Rel.ltrim('/');
-      llvm::SmallString<256> Out(OutDir);
-      if (ManyDirs && IsDir)
-        path::append(Out, path::filename(Root));
+      llvm::SmallString<256> Out(OutRoot);
       path::append(Out, Rel);
       if (InputPaths.count(Out))
         return usageError("the output '" + Out +

@@ -22,6 +22,9 @@ struct InputPlan {
   std::vector<PlannedFile> BuildFiles;
   /// Directories the user's code lives in; files elsewhere are not written.
   std::vector<std::string> ProjectRoots;
+  /// Where each of ProjectRoots is mirrored (same order); empty when the
+  /// plan writes no tree.
+  std::vector<std::string> OutputRoots;
   /// One input file converted to one output file (or stdout).
   bool SingleFile = false;
 };

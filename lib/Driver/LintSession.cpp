@@ -2,6 +2,7 @@
 #include "Driver/LintSession.h"
 #include "Diagnostics/Baseline.h"
 #include "Driver/BuildFileUnits.h"
+#include "Driver/DatabaseInputs.h"
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
@@ -10,7 +11,9 @@ using namespace hipport;
 
 int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
                      llvm::raw_ostream &Diag) {
-  auto Plan = planLintInputs(Request.Inputs);
+  JobSettings Job = Request.Job;
+  auto Plan = planWithDatabase(Request.Inputs, planLintInputs, Job.Frontend,
+                               Diag);
   if (!Plan) {
     Diag << "hipport lint: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
@@ -35,7 +38,6 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     }
     Accepted = std::move(*Loaded);
   }
-  JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;
   MergedResult Merged = convertUnits(*Plan, Job, Diag);

@@ -4,6 +4,7 @@
 #include "clang/Driver/Options.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Option/ArgList.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace hipport;
@@ -27,6 +28,12 @@ hipport::buildCompileCommand(const FrontendSettings &Settings,
       "-isystem",
       Cuda.IncludeDir + "/cccl",
   };
+  llvm::SmallString<256> Absolute(File);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  auto Own = Settings.FileArgs.find(std::string(Absolute));
+  if (Own != Settings.FileArgs.end())
+    Args.insert(Args.end(), Own->second.begin(), Own->second.end());
   Args.insert(Args.end(), Settings.UserArgs.begin(), Settings.UserArgs.end());
   if (Cuda.needsTextureFetchShim()) {
     // After every system directory, so a toolkit that has the real header

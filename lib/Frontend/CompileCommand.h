@@ -5,6 +5,7 @@
 
 #include "Frontend/CudaInstallation.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,12 @@ struct FrontendSettings {
   std::string ResourceDir;
   /// Arguments after `--` on hipport's command line.
   std::vector<std::string> UserArgs;
+  /// -p: the compilation database (a compile_commands.json or its
+  /// directory) the files' own arguments come from.
+  std::string DatabasePath;
+  /// Each file's arguments from the database, translated to clang CUDA,
+  /// keyed by absolute path; they come before UserArgs.
+  std::map<std::string, std::vector<std::string>> FileArgs;
 };
 
 /// The clang command line that parses File as CUDA, host side: the device

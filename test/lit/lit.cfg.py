@@ -7,7 +7,8 @@ import lit.formats
 config.name = "hipport"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".test"]
-config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py"]
+config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py",
+                   "run_compile_command.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
                                      "test", "lit-out")

@@ -28,6 +28,9 @@ const char hipport::CommonOptionsHelp[] =
                              the output is the same whatever N
   --config FILE              rule severities and selection (default:
                              .hipport.yaml in the current directory, if any)
+  -p BUILD_DIR|FILE          take each file's flags from the build's
+                             compile_commands.json (nvcc flags are
+                             translated); no inputs: all its files
   -- ARGS                    further arguments for clang (-I, -D, -std, ...)
 )";
 
@@ -81,6 +84,8 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
     splitGlobs(*V, Options.EnabledRules);
   } else if (auto V = Reader.value("--disable")) {
     splitGlobs(*V, Options.DisabledRules);
+  } else if (auto V = Reader.value("--compile-commands", "-p")) {
+    Common.DatabasePath = *V;
   } else if (auto V = Reader.value("--config")) {
     Common.ConfigPath = *V;
   } else if (auto V = Reader.value("--jobs", "-j")) {
@@ -131,6 +136,7 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
   Job.Frontend.DataDir = dataDirectory();
   Job.Frontend.ResourceDir = HIPPORT_CLANG_RESOURCE_DIR;
   Job.Frontend.UserArgs = Common.ClangArgs;
+  Job.Frontend.DatabasePath = Common.DatabasePath;
   Job.Jobs = Common.Jobs;
   return llvm::Error::success();
 }

@@ -13,6 +13,8 @@ struct CommonOptions {
   std::vector<std::string> UserTables;
   std::string CudaPath;
   std::string ConfigPath;
+  /// -p: a compile_commands.json or the build directory holding one.
+  std::string DatabasePath;
   std::vector<std::string> ClangArgs;
   unsigned Jobs = 0;
   ConvertOptions Options;

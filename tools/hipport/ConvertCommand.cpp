@@ -13,6 +13,7 @@ using namespace hipport;
 
 static const char ConvertHelp[] =
     R"(usage: hipport convert INPUT... -o OUTPUT [options] [-- clang-args...]
+       hipport convert -p BUILD_DIR [INPUT...] -o OUTDIR [options]
        hipport convert INPUT... --in-place|--diff|--check [options]
 
 Converts CUDA sources to HIP. INPUT is a file or a directory; a single file
@@ -35,6 +36,10 @@ options:
                              *.cmake) to HIP; build files are reported
                              either way
   --report FILE              write a conversion report (- for stdout)
+  --write-compile-commands[=FILE]
+                             write a compile_commands.json for the converted
+                             code, compiled as HIP (default FILE:
+                             OUTPUT/compile_commands.json for a tree)
   --report-format=json|md|text
                              report format (default: from FILE's extension)
 )";
@@ -89,6 +94,11 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
         return usageError("--backup-suffix must not be empty (use "
                           "--no-backup)");
       Request.BackupSuffix = *V;
+    } else if (Reader.flag("--write-compile-commands")) {
+      Request.CompileCommandsPath = "";
+    } else if (!Reader.done() &&
+               Reader.peek().starts_with("--write-compile-commands=")) {
+      Request.CompileCommandsPath = *Reader.value("--write-compile-commands");
     } else if (auto V = Reader.value("--report")) {
       Request.ReportPath = *V;
     } else if (auto V = Reader.value("--report-format")) {
@@ -102,12 +112,16 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
   }
   if (!Reader.Error.empty())
     return usageError(Reader.Error);
-  if (Request.Inputs.empty())
+  if (Request.Inputs.empty() && Common.DatabasePath.empty())
     return usageError("no input files");
   bool Writes = Request.Mode == ConvertMode::Write;
   if (Writes && Request.Output.empty())
     return usageError("no output: use -o FILE, -o DIR or -o -, or "
                       "--in-place, --diff or --check");
+  if (Request.CompileCommandsPath &&
+      (Request.Mode == ConvertMode::Diff || Request.Mode == ConvertMode::Check))
+    return usageError("--write-compile-commands writes a file; it cannot be "
+                      "combined with --diff or --check");
   if (!Writes && !Request.Output.empty())
     return usageError("-o cannot be combined with --in-place, --diff or "
                       "--check");

@@ -9,6 +9,7 @@ using namespace hipport;
 
 static const char LintHelp[] =
     R"(usage: hipport lint PATH... [options] [-- clang-args...]
+       hipport lint -p BUILD_DIR [PATH...] [options]
 
 Runs every rule of the catalogue (rules/*.yaml) over the CUDA files and
 directories given, without writing sources. For CI.
@@ -98,7 +99,7 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
   }
   if (!Reader.Error.empty())
     return usageError(Reader.Error);
-  if (Request.Inputs.empty())
+  if (Request.Inputs.empty() && Common.DatabasePath.empty())
     return usageError("no input files");
   MappingTable Table;
   RuleCatalog Rules;
