@@ -15,6 +15,7 @@ struct CommonOptions {
   std::string ConfigPath;
   std::vector<std::string> ClangArgs;
   unsigned Jobs = 0;
+  PrologueMode Prologue = PrologueMode::Auto;
   ConvertOptions Options;
 };
 
