@@ -62,12 +62,14 @@ private:
 
 llvm::Expected<ConversionResult>
 hipport::convertTranslationUnit(const JobSettings &Settings,
-                                llvm::StringRef File) {
+                                llvm::StringRef File, llvm::StringRef Pch) {
   RewriteContext Ctx(*Settings.Table, Settings.Options,
                      {Settings.Frontend.Cuda.IncludeDir}, Settings.Rules);
   std::vector<std::string> Command =
       buildCompileCommand(Settings.Frontend, File);
   Command.insert(Command.end() - 1, "-fsyntax-only");
+  if (!Pch.empty())
+    Command.insert(Command.end() - 1, {"-include-pch", Pch.str()});
 
   IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
   ErrorForwarder Errors(Ctx, DiagOpts.get());

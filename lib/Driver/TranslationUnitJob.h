@@ -3,6 +3,7 @@
 #define HIPPORT_DRIVER_TRANSLATIONUNITJOB_H
 
 #include "Diagnostics/RuleCatalog.h"
+#include "Driver/ProloguePlan.h"
 #include "Frontend/CompileCommand.h"
 #include "Mapping/MappingTable.h"
 #include "Rewrite/ConversionResult.h"
@@ -19,13 +20,18 @@ struct JobSettings {
   FrontendSettings Frontend;
   /// Units parsed at once; 0: one per core.
   unsigned Jobs = 0;
+  /// Where precompiled prologues are kept; empty: none are used.
+  std::string CacheDir;
+  PrologueMode Prologue = PrologueMode::Auto;
 };
 
 /// Parses File and collects every rewrite and finding. Compile errors in the
 /// file make a partial result (ParsedCleanly is false); an error is returned
-/// only when clang could not even start on the file.
+/// only when clang could not even start on the file. Pch, when not empty,
+/// is a precompiled prologue the file starts with (Driver/PrologueCache.h).
 llvm::Expected<ConversionResult>
-convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File);
+convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File,
+                       llvm::StringRef Pch = {});
 
 } // namespace hipport
 

@@ -2,9 +2,9 @@
 #include "Mapping/TableCache.h"
 #include "Mapping/MappingLoader.h"
 #include "Support/AtomicFile.h"
+#include "Support/BinaryStream.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -14,72 +14,36 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-4";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-5";
 
-class Writer {
-public:
-  void u32(uint32_t V) {
-    char Bytes[4];
-    llvm::support::endian::write32le(Bytes, V);
-    Out.append(Bytes, 4);
-  }
-  void str(llvm::StringRef S) {
-    u32(S.size());
-    Out.append(S.data(), S.size());
-  }
-  void spelling(const HipSpelling &H) {
-    str(H.Name);
-    u32(H.Args.size());
-    for (const std::string &A : H.Args)
-      str(A);
-  }
-  std::string Out;
-};
+void writeSpelling(ByteWriter &W, const HipSpelling &H) {
+  W.str(H.Name);
+  W.u32(H.Args.size());
+  for (const std::string &A : H.Args)
+    W.str(A);
+}
 
-class Reader {
-public:
-  explicit Reader(llvm::StringRef Data) : Data(Data) {}
-  bool u32(uint32_t &V) {
-    if (Data.size() < 4)
+bool readSpelling(ByteReader &R, HipSpelling &H) {
+  uint32_t N;
+  if (!R.str(H.Name) || !R.count(N))
+    return false;
+  H.Args.resize(N);
+  for (std::string &A : H.Args)
+    if (!R.str(A))
       return false;
-    V = llvm::support::endian::read32le(Data.data());
-    Data = Data.drop_front(4);
-    return true;
-  }
-  bool str(std::string &S) {
-    uint32_t N;
-    if (!u32(N) || Data.size() < N)
-      return false;
-    S.assign(Data.data(), N);
-    Data = Data.drop_front(N);
-    return true;
-  }
-  bool spelling(HipSpelling &H) {
-    uint32_t N;
-    if (!str(H.Name) || !u32(N) || N > Data.size())
-      return false;
-    H.Args.resize(N);
-    for (std::string &A : H.Args)
-      if (!str(A))
-        return false;
-    return true;
-  }
-  bool atEnd() const { return Data.empty(); }
-
-private:
-  llvm::StringRef Data;
-};
+  return true;
+}
 
 } // namespace
 
 std::string hipport::serializeTable(const MappingTable &Table) {
-  Writer W;
+  ByteWriter W;
   W.u32(Table.size());
   Table.forEach([&](const MappingEntry &E) {
     W.str(E.Cuda);
     W.u32(static_cast<uint32_t>(E.Kind));
     W.u32(static_cast<uint32_t>(E.Status));
-    W.spelling(E.Hip);
+    writeSpelling(W, E.Hip);
     W.str(E.Reason);
     W.str(E.Hint);
     W.u32(E.Since ? 1 : 0);
@@ -87,35 +51,20 @@ std::string hipport::serializeTable(const MappingTable &Table) {
     W.u32(E.Since ? E.Since->Minor : 0);
     W.u32(E.Fallback ? 1 : 0);
     if (E.Fallback)
-      W.spelling(*E.Fallback);
+      writeSpelling(W, *E.Fallback);
     W.str(E.CudaSince);
     W.str(E.CudaRemoved);
     W.str(E.Library);
-    W.u32(E.Verified ? 1 : 0);
+    W.boolean(E.Verified);
   });
-  std::string Payload = std::move(W.Out);
-  Writer Framed;
-  Framed.Out = Magic.str();
-  Framed.u32(Payload.size());
-  uint64_t Sum = llvm::xxh3_64bits(llvm::StringRef(Payload));
-  Framed.u32(static_cast<uint32_t>(Sum));
-  Framed.u32(static_cast<uint32_t>(Sum >> 32));
-  Framed.Out += Payload;
-  return Framed.Out;
+  return frameRecord(Magic, W.Out);
 }
 
 bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
-  if (!Data.consume_front(Magic))
+  std::optional<llvm::StringRef> Payload = unframeRecord(Magic, Data);
+  if (!Payload)
     return false;
-  Reader Header(Data.take_front(12));
-  uint32_t Size, SumLow, SumHigh;
-  if (!Header.u32(Size) || !Header.u32(SumLow) || !Header.u32(SumHigh))
-    return false;
-  llvm::StringRef Payload = Data.drop_front(12);
-  if (Payload.size() != Size ||
-      llvm::xxh3_64bits(Payload) != ((uint64_t(SumHigh) << 32) | SumLow))
-    return false;
-  Reader R(Payload);
+  ByteReader R(*Payload);
   uint32_t Count;
   if (!R.u32(Count))
     return false;
@@ -124,7 +73,7 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
     MappingEntry E;
     uint32_t Kind, Status, HasSince, Major, Minor, HasFallback;
     if (!R.str(E.Cuda) || !R.u32(Kind) || !R.u32(Status) ||
-        !R.spelling(E.Hip) || !R.str(E.Reason) || !R.str(E.Hint) ||
+        !readSpelling(R, E.Hip) || !R.str(E.Reason) || !R.str(E.Hint) ||
         !R.u32(HasSince) || !R.u32(Major) || !R.u32(Minor) ||
         !R.u32(HasFallback) || Kind > uint32_t(EntryKind::Namespace) ||
         Status > uint32_t(EntryStatus::Deprecated))
@@ -135,14 +84,12 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
       E.Since = Version{Major, Minor};
     if (HasFallback) {
       E.Fallback.emplace();
-      if (!R.spelling(*E.Fallback))
+      if (!readSpelling(R, *E.Fallback))
         return false;
     }
-    uint32_t Verified;
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
-        !R.u32(Verified) || Verified > 1)
+        !R.boolean(E.Verified))
       return false;
-    E.Verified = Verified;
     Loaded.add(std::move(E));
   }
   if (!R.atEnd())

@@ -2,6 +2,7 @@
 #include "CommonOptions.h"
 #include "Commands.h"
 #include "Diagnostics/ProjectConfig.h"
+#include "Mapping/TableCache.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -26,6 +27,9 @@ const char hipport::CommonOptionsHelp[] =
                              select rules (comma-separated globs)
   -j, --jobs N               files parsed at once (default: one per core);
                              the output is the same whatever N
+  --pch=auto|always|never    precompile the system headers units start with
+                             (default auto: those two units share, or that
+                             an earlier run cached)
   --config FILE              rule severities and selection (default:
                              .hipport.yaml in the current directory, if any)
   -p BUILD_DIR|FILE          take each file's flags from the build's
@@ -88,6 +92,15 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
     Common.DatabasePath = *V;
   } else if (auto V = Reader.value("--config")) {
     Common.ConfigPath = *V;
+  } else if (auto V = Reader.value("--pch")) {
+    if (*V == "auto")
+      Common.Prologue = PrologueMode::Auto;
+    else if (*V == "always")
+      Common.Prologue = PrologueMode::Always;
+    else if (*V == "never")
+      Common.Prologue = PrologueMode::Never;
+    else
+      Error = "--pch must be auto, always or never, not '" + *V + "'";
   } else if (auto V = Reader.value("--jobs", "-j")) {
     if (llvm::StringRef(*V).getAsInteger(10, Common.Jobs) || Common.Jobs == 0)
       Error = "--jobs must be a positive number, not '" + *V + "'";
@@ -138,5 +151,7 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
   Job.Frontend.UserArgs = Common.ClangArgs;
   Job.Frontend.DatabasePath = Common.DatabasePath;
   Job.Jobs = Common.Jobs;
+  Job.CacheDir = defaultCacheDirectory();
+  Job.Prologue = Common.Prologue;
   return llvm::Error::success();
 }

@@ -17,6 +17,7 @@ struct CommonOptions {
   std::string DatabasePath;
   std::vector<std::string> ClangArgs;
   unsigned Jobs = 0;
+  PrologueMode Prologue = PrologueMode::Auto;
   ConvertOptions Options;
 };
 

@@ -1,0 +1,349 @@
+//===- PrologueCache.cpp --------------------------------------------------===//
+#include "Driver/PrologueCache.h"
+#include "Frontend/Prologue.h"
+#include "Support/AtomicFile.h"
+#include "Support/BinaryStream.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace hipport;
+using namespace clang;
+
+namespace {
+
+constexpr llvm::StringLiteral ManifestMagic = "HIPPORT-PCH-2";
+
+struct Dependency {
+  std::string Path;
+  uint64_t Size = 0;
+  uint64_t ModTime = 0;
+};
+
+struct Manifest {
+  std::string Key;
+  std::string PchName;
+  uint64_t PchSum = 0;
+  uint32_t UsableHeaders = 0;
+  std::vector<Dependency> Dependencies;
+  std::vector<uint64_t> Identifiers;
+};
+
+std::string encode(const Manifest &M) {
+  ByteWriter W;
+  W.str(M.Key);
+  W.str(M.PchName);
+  W.u64(M.PchSum);
+  W.u32(M.UsableHeaders);
+  W.u32(M.Dependencies.size());
+  for (const Dependency &D : M.Dependencies) {
+    W.str(D.Path);
+    W.u64(D.Size);
+    W.u64(D.ModTime);
+  }
+  W.u32(M.Identifiers.size());
+  for (uint64_t Id : M.Identifiers)
+    W.u64(Id);
+  return frameRecord(ManifestMagic, W.Out);
+}
+
+std::optional<Manifest> decode(llvm::StringRef Data) {
+  auto Payload = unframeRecord(ManifestMagic, Data);
+  if (!Payload)
+    return std::nullopt;
+  ByteReader R(*Payload);
+  Manifest M;
+  uint32_t Count;
+  if (!R.str(M.Key) || !R.str(M.PchName) || !R.u64(M.PchSum) ||
+      !R.u32(M.UsableHeaders) || !R.count(Count, 20))
+    return std::nullopt;
+  M.Dependencies.resize(Count);
+  for (Dependency &D : M.Dependencies)
+    if (!R.str(D.Path) || !R.u64(D.Size) || !R.u64(D.ModTime))
+      return std::nullopt;
+  if (!R.count(Count, 8))
+    return std::nullopt;
+  M.Identifiers.resize(Count);
+  for (uint64_t &Id : M.Identifiers)
+    if (!R.u64(Id))
+      return std::nullopt;
+  if (!R.atEnd())
+    return std::nullopt;
+  return M;
+}
+
+uint64_t modificationTime(const llvm::sys::fs::file_status &Status) {
+  return llvm::sys::toTimeT(Status.getLastModificationTime());
+}
+
+/// Every file the precompiled header was built from is unchanged.
+bool dependenciesUnchanged(const Manifest &M) {
+  for (const Dependency &D : M.Dependencies) {
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(D.Path, Status) || Status.getSize() != D.Size ||
+        modificationTime(Status) != D.ModTime)
+      return false;
+  }
+  return true;
+}
+
+/// Notes the first prologue header that reaches a project file: a header
+/// found through -I, whose text belongs to the user and must be parsed
+/// (and converted) with each unit.
+class ProjectFileWatcher : public PPCallbacks {
+public:
+  ProjectFileWatcher(const SourceManager &SM,
+                     std::optional<size_t> &FirstProjectHeader)
+      : SM(SM), FirstProjectHeader(FirstProjectHeader) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (SM.isWrittenInMainFile(HashLoc))
+      Current = Seen++;
+  }
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile || Kind != SrcMgr::C_User || FirstProjectHeader ||
+        !Current)
+      return;
+    FileID Entered = SM.getFileID(Loc);
+    if (Entered != SM.getMainFileID() && SM.getFileEntryRefForID(Entered))
+      FirstProjectHeader = *Current;
+  }
+
+private:
+  const SourceManager &SM;
+  std::optional<size_t> &FirstProjectHeader;
+  std::optional<size_t> Current;
+  size_t Seen = 0;
+};
+
+class PrologueAction : public GeneratePCHAction {
+public:
+  PrologueAction(std::optional<size_t> &FirstProjectHeader, Manifest &Built)
+      : FirstProjectHeader(FirstProjectHeader), Built(Built) {}
+
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<ProjectFileWatcher>(
+        CI.getSourceManager(), FirstProjectHeader));
+    return GeneratePCHAction::BeginSourceFileAction(CI);
+  }
+
+  void EndSourceFileAction() override {
+    CompilerInstance &CI = getCompilerInstance();
+    const SourceManager &SM = CI.getSourceManager();
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileEntryRef File = It->first;
+      Built.Dependencies.push_back({File.getName().str(),
+                                    uint64_t(File.getSize()),
+                                    uint64_t(File.getModificationTime())});
+    }
+    for (const auto &Entry : CI.getPreprocessor().getIdentifierTable())
+      Built.Identifiers.push_back(llvm::xxh3_64bits(Entry.getKey()));
+    llvm::sort(Built.Identifiers);
+    GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  std::optional<size_t> &FirstProjectHeader;
+  Manifest &Built;
+};
+
+class ErrorCounter : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  }
+};
+
+std::string keyText(const std::vector<std::string> &Command,
+                    llvm::ArrayRef<std::string> Headers) {
+  std::string Text = getClangFullVersion() + '\0';
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd))
+    Text += std::string(Cwd) + '\0';
+  for (const std::string &Arg : Command)
+    Text += Arg + '\0';
+  Text += '\n';
+  for (const std::string &Header : Headers)
+    Text += Header + '\0';
+  return Text;
+}
+
+std::shared_ptr<const PrecompiledPrologue>
+usablePrologue(std::string Path, std::vector<uint64_t> Identifiers) {
+  auto P = std::make_shared<PrecompiledPrologue>();
+  P->Path = std::move(Path);
+  P->Identifiers = std::move(Identifiers);
+  return P;
+}
+
+} // namespace
+
+bool PrecompiledPrologue::spells(llvm::StringRef Name) const {
+  return std::binary_search(Identifiers.begin(), Identifiers.end(),
+                            llvm::xxh3_64bits(Name));
+}
+
+PrologueCache::PrologueCache(std::string Dir) {
+  if (Dir.empty())
+    return;
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, "pch");
+  Directory = std::string(Path);
+}
+
+bool PrologueCache::isCached(const std::vector<std::string> &Command,
+                             llvm::ArrayRef<std::string> Headers) const {
+  if (Directory.empty())
+    return false;
+  std::string Key = keyText(Command, Headers);
+  llvm::SmallString<256> Path(Directory);
+  llvm::sys::path::append(Path, llvm::utohexstr(llvm::xxh3_64bits(Key)) +
+                                    ".manifest");
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return false;
+  auto M = decode((*Buffer)->getBuffer());
+  return M && M->Key == Key && dependenciesUnchanged(*M);
+}
+
+std::shared_ptr<const PrecompiledPrologue>
+PrologueCache::get(const std::vector<std::string> &Command,
+                   llvm::ArrayRef<std::string> Headers) {
+  if (Directory.empty())
+    return nullptr;
+  std::string Key = keyText(Command, Headers);
+  std::shared_future<Built> Result;
+  std::promise<Built> Promise;
+  bool Mine = false;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    auto [It, Inserted] = Entries.try_emplace(Key);
+    if (Inserted) {
+      It->second = Promise.get_future().share();
+      Mine = true;
+    }
+    Result = It->second;
+  }
+  if (Mine)
+    Promise.set_value(obtain(Command, Headers, Key));
+  const Built &B = Result.get();
+  if (B.UsableHeaders)
+    return get(Command, Headers.take_front(*B.UsableHeaders));
+  return B.Pch;
+}
+
+PrologueCache::Built
+PrologueCache::obtain(const std::vector<std::string> &Command,
+                      llvm::ArrayRef<std::string> Headers,
+                      const std::string &Key) {
+  std::string Stem = llvm::utohexstr(llvm::xxh3_64bits(Key));
+  llvm::SmallString<256> ManifestPath(Directory);
+  llvm::sys::path::append(ManifestPath, Stem + ".manifest");
+  auto pchPath = [&](llvm::StringRef Name) {
+    llvm::SmallString<256> Path(Directory);
+    llvm::sys::path::append(Path, Name);
+    return std::string(Path);
+  };
+
+  std::optional<Manifest> Old;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(ManifestPath))
+    Old = decode((*Buffer)->getBuffer());
+  if (Old && Old->Key == Key && dependenciesUnchanged(*Old)) {
+    if (Old->UsableHeaders < Headers.size())
+      return {nullptr, Old->UsableHeaders};
+    auto Pch = llvm::MemoryBuffer::getFile(pchPath(Old->PchName));
+    if (Pch && llvm::xxh3_64bits((*Pch)->getBuffer()) == Old->PchSum)
+      return {
+          usablePrologue(pchPath(Old->PchName), std::move(Old->Identifiers)),
+          std::nullopt};
+  }
+
+  // Build it: a unique name, so that a concurrent run never overwrites a
+  // header another run has just validated.
+  if (llvm::sys::fs::create_directories(Directory))
+    return {};
+  llvm::SmallString<256> Source, Pch;
+  if (llvm::sys::fs::createUniqueFile(pchPath(Stem + "-%%%%%%%%.cu"), Source))
+    return {};
+  Pch = Source;
+  llvm::sys::path::replace_extension(Pch, "pch");
+  // The source stays beside its precompiled header: clang checks that it
+  // still exists when the header is loaded.
+  auto Discard = [&] {
+    llvm::sys::fs::remove(Source);
+    llvm::sys::fs::remove(Pch);
+  };
+  if (llvm::Error Err =
+          writeFileAtomically(Source, prologueText(std::vector<std::string>(
+                                          Headers.begin(), Headers.end())))) {
+    llvm::consumeError(std::move(Err));
+    Discard();
+    return {};
+  }
+  std::vector<std::string> Args = Command;
+  Args.insert(Args.end(), {"-c", "-o", std::string(Pch), std::string(Source)});
+
+  std::optional<size_t> FirstProjectHeader;
+  Manifest New;
+  New.Key = Key;
+  IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
+  ErrorCounter Errors;
+  tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PrologueAction>(FirstProjectHeader, New),
+      Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  bool Ran = Invocation.run();
+  if (!Ran || Errors.getNumErrors() || FirstProjectHeader) {
+    Discard();
+    if (!Ran || Errors.getNumErrors())
+      return {};
+    // Remember where the prologue must stop, so that later runs do not
+    // try again.
+    New.UsableHeaders = *FirstProjectHeader;
+    llvm::consumeError(writeFileAtomically(ManifestPath, encode(New)));
+    return {nullptr, *FirstProjectHeader};
+  }
+  auto Written = llvm::MemoryBuffer::getFile(Pch);
+  if (!Written) {
+    Discard();
+    return {};
+  }
+  New.PchName = llvm::sys::path::filename(Pch).str();
+  New.PchSum = llvm::xxh3_64bits((*Written)->getBuffer());
+  New.UsableHeaders = Headers.size();
+  if (llvm::Error Err = writeFileAtomically(ManifestPath, encode(New))) {
+    llvm::consumeError(std::move(Err));
+    Discard();
+    return {};
+  }
+  if (Old && !Old->PchName.empty() && Old->PchName != New.PchName) {
+    llvm::SmallString<256> OldSource(pchPath(Old->PchName));
+    llvm::sys::fs::remove(OldSource);
+    llvm::sys::path::replace_extension(OldSource, "cu");
+    llvm::sys::fs::remove(OldSource);
+  }
+  return {usablePrologue(std::string(Pch), New.Identifiers), std::nullopt};
+}
+
+bool hipport::argumentsAllowPrologue(const std::vector<std::string> &Args) {
+  for (llvm::StringRef Arg : Args)
+    if (Arg.starts_with("-include") || Arg.starts_with("-imacros") ||
+        Arg.starts_with("--include"))
+      return false;
+  return true;
+}

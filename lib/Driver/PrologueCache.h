@@ -1,0 +1,84 @@
+//===- PrologueCache.h - Precompiled prologues on disk ----------*- C++ -*-===//
+//
+// A precompiled header of the clang CUDA wrapper plus a list of system
+// headers, built once per flag set and header list, kept in hipport's cache
+// directory and reused by every unit (and every later run) that starts with
+// those headers. A unit that starts with the prologue's headers, in order,
+// parses exactly as without it: the headers' include guards skip them.
+//
+// Each precompiled header has a manifest: the clang version and command it
+// was built with, every file it read with its size and modification time,
+// and a checksum of the header itself. A manifest that does not match, or a
+// precompiled header that fails its checksum, is rebuilt, never used.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_DRIVER_PROLOGUECACHE_H
+#define HIPPORT_DRIVER_PROLOGUECACHE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <future>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipport {
+
+/// A usable precompiled header.
+struct PrecompiledPrologue {
+  std::string Path;
+  /// xxh3 hashes of every identifier the headers spell, sorted.
+  std::vector<uint64_t> Identifiers;
+  /// Whether the headers spell Name anywhere (a macro of that name,
+  /// defined before them, could change them).
+  bool spells(llvm::StringRef Name) const;
+};
+
+class PrologueCache {
+public:
+  /// Keeps precompiled headers under Directory/pch.
+  explicit PrologueCache(std::string Directory);
+
+  /// The precompiled header for units parsed with Command (a clang command
+  /// line without its input file) that start with Headers; built if
+  /// missing or stale. Nothing when it cannot be built (a header does not
+  /// parse, or the cache directory is not writable): the unit is then
+  /// parsed without one. Headers that turn out to include project files
+  /// (found through -I rather than a system directory) are left out, since
+  /// project files must be converted with each unit. Thread-safe: units
+  /// that need the same header wait for one build.
+  std::shared_ptr<const PrecompiledPrologue>
+  get(const std::vector<std::string> &Command,
+      llvm::ArrayRef<std::string> Headers);
+
+  /// True when a valid precompiled header for this prologue exists on disk
+  /// (cheap: reads the manifest, not the header).
+  bool isCached(const std::vector<std::string> &Command,
+                llvm::ArrayRef<std::string> Headers) const;
+
+private:
+  struct Built {
+    std::shared_ptr<const PrecompiledPrologue> Pch;
+    /// When set, only the first N headers could be precompiled.
+    std::optional<size_t> UsableHeaders;
+  };
+  Built obtain(const std::vector<std::string> &Command,
+               llvm::ArrayRef<std::string> Headers, const std::string &Key);
+
+  std::string Directory;
+  std::mutex Lock;
+  std::map<std::string, std::shared_future<Built>> Entries;
+};
+
+/// Whether a precompiled prologue can stand in for the start of units
+/// compiled with these clang arguments: not when they force-include files
+/// (the unit would include them a second time) or bring their own
+/// precompiled header.
+bool argumentsAllowPrologue(const std::vector<std::string> &Args);
+
+} // namespace hipport
+
+#endif

@@ -1,0 +1,4 @@
+#include <widget.h>
+#include <cuda_runtime.h>
+
+int runD() { return cudaDeviceReset() == cudaSuccess ? widget_helper() : 0; }
