@@ -1,6 +1,7 @@
 //===- ConvertAction.cpp --------------------------------------------------===//
 #include "Driver/ConvertAction.h"
 #include "Checks/CheckRegistry.h"
+#include "Frontend/LoadedFiles.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
@@ -76,4 +77,10 @@ ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
   auto Consumer = std::make_unique<ConvertConsumer>(Ctx);
   Consumer->registerPPCallbacks(CI.getPreprocessor());
   return Consumer;
+}
+
+void ConvertAction::EndSourceFileAction() {
+  if (Inputs)
+    *Inputs = loadedFiles(getCompilerInstance().getSourceManager());
+  ASTFrontendAction::EndSourceFileAction();
 }

@@ -4,6 +4,7 @@
 #define HIPPORT_DRIVER_CONVERTACTION_H
 
 #include "Rewrite/RewriteContext.h"
+#include "Support/FileStamp.h"
 #include "clang/Frontend/FrontendAction.h"
 
 namespace hipport {
@@ -13,14 +14,18 @@ namespace hipport {
 /// RewriteContext.
 class ConvertAction : public clang::ASTFrontendAction {
 public:
-  explicit ConvertAction(RewriteContext &Ctx) : Ctx(Ctx) {}
+  /// Inputs, when not null, receives every file the parse read.
+  ConvertAction(RewriteContext &Ctx, std::vector<FileStamp> *Inputs = nullptr)
+      : Ctx(Ctx), Inputs(Inputs) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef File) override;
+  void EndSourceFileAction() override;
 
 private:
   RewriteContext &Ctx;
+  std::vector<FileStamp> *Inputs;
 };
 
 } // namespace hipport

@@ -208,6 +208,8 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   for (const KernelLds &K : Merged.Kernels)
     Report.Kernels.push_back(
         {K.Kernel, K.File, K.Line, K.StaticBytes, K.DynamicBytes});
+  Report.UnitsParsed = Merged.UnitsParsed;
+  Report.UnitsReused = Merged.UnitsReused;
   Report.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();

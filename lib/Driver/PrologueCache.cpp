@@ -1,8 +1,10 @@
 //===- PrologueCache.cpp --------------------------------------------------===//
 #include "Driver/PrologueCache.h"
+#include "Frontend/LoadedFiles.h"
 #include "Frontend/Prologue.h"
 #include "Support/AtomicFile.h"
 #include "Support/BinaryStream.h"
+#include "Support/FileStamp.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -23,18 +25,12 @@ namespace {
 
 constexpr llvm::StringLiteral ManifestMagic = "HIPPORT-PCH-2";
 
-struct Dependency {
-  std::string Path;
-  uint64_t Size = 0;
-  uint64_t ModTime = 0;
-};
-
 struct Manifest {
   std::string Key;
   std::string PchName;
   uint64_t PchSum = 0;
   uint32_t UsableHeaders = 0;
-  std::vector<Dependency> Dependencies;
+  std::vector<FileStamp> Dependencies;
   std::vector<uint64_t> Identifiers;
 };
 
@@ -45,11 +41,8 @@ std::string encode(const Manifest &M) {
   W.u64(M.PchSum);
   W.u32(M.UsableHeaders);
   W.u32(M.Dependencies.size());
-  for (const Dependency &D : M.Dependencies) {
-    W.str(D.Path);
-    W.u64(D.Size);
-    W.u64(D.ModTime);
-  }
+  for (const FileStamp &D : M.Dependencies)
+    D.write(W);
   W.u32(M.Identifiers.size());
   for (uint64_t Id : M.Identifiers)
     W.u64(Id);
@@ -67,8 +60,8 @@ std::optional<Manifest> decode(llvm::StringRef Data) {
       !R.u32(M.UsableHeaders) || !R.count(Count, 20))
     return std::nullopt;
   M.Dependencies.resize(Count);
-  for (Dependency &D : M.Dependencies)
-    if (!R.str(D.Path) || !R.u64(D.Size) || !R.u64(D.ModTime))
+  for (FileStamp &D : M.Dependencies)
+    if (!D.read(R))
       return std::nullopt;
   if (!R.count(Count, 8))
     return std::nullopt;
@@ -81,19 +74,10 @@ std::optional<Manifest> decode(llvm::StringRef Data) {
   return M;
 }
 
-uint64_t modificationTime(const llvm::sys::fs::file_status &Status) {
-  return llvm::sys::toTimeT(Status.getLastModificationTime());
-}
-
 /// Every file the precompiled header was built from is unchanged.
 bool dependenciesUnchanged(const Manifest &M) {
-  for (const Dependency &D : M.Dependencies) {
-    llvm::sys::fs::file_status Status;
-    if (llvm::sys::fs::status(D.Path, Status) || Status.getSize() != D.Size ||
-        modificationTime(Status) != D.ModTime)
-      return false;
-  }
-  return true;
+  return llvm::all_of(M.Dependencies,
+                      [](const FileStamp &D) { return D.unchanged(); });
 }
 
 /// Notes the first prologue header that reaches a project file: a header
@@ -143,13 +127,7 @@ public:
 
   void EndSourceFileAction() override {
     CompilerInstance &CI = getCompilerInstance();
-    const SourceManager &SM = CI.getSourceManager();
-    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
-      FileEntryRef File = It->first;
-      Built.Dependencies.push_back({File.getName().str(),
-                                    uint64_t(File.getSize()),
-                                    uint64_t(File.getModificationTime())});
-    }
+    Built.Dependencies = loadedFiles(CI.getSourceManager());
     for (const auto &Entry : CI.getPreprocessor().getIdentifierTable())
       Built.Identifiers.push_back(llvm::xxh3_64bits(Entry.getKey()));
     llvm::sort(Built.Identifiers);
@@ -183,11 +161,12 @@ std::string keyText(const std::vector<std::string> &Command,
   return Text;
 }
 
-std::shared_ptr<const PrecompiledPrologue>
-usablePrologue(std::string Path, std::vector<uint64_t> Identifiers) {
+std::shared_ptr<const PrecompiledPrologue> usablePrologue(std::string Path,
+                                                          Manifest M) {
   auto P = std::make_shared<PrecompiledPrologue>();
   P->Path = std::move(Path);
-  P->Identifiers = std::move(Identifiers);
+  P->Identifiers = std::move(M.Identifiers);
+  P->Inputs = std::move(M.Dependencies);
   return P;
 }
 
@@ -266,11 +245,10 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   if (Old && Old->Key == Key && dependenciesUnchanged(*Old)) {
     if (Old->UsableHeaders < Headers.size())
       return {nullptr, Old->UsableHeaders};
-    auto Pch = llvm::MemoryBuffer::getFile(pchPath(Old->PchName));
+    std::string Path = pchPath(Old->PchName);
+    auto Pch = llvm::MemoryBuffer::getFile(Path);
     if (Pch && llvm::xxh3_64bits((*Pch)->getBuffer()) == Old->PchSum)
-      return {
-          usablePrologue(pchPath(Old->PchName), std::move(Old->Identifiers)),
-          std::nullopt};
+      return {usablePrologue(std::move(Path), std::move(*Old)), std::nullopt};
   }
 
   // Build it: a unique name, so that a concurrent run never overwrites a
@@ -337,7 +315,7 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
     llvm::sys::path::replace_extension(OldSource, "cu");
     llvm::sys::fs::remove(OldSource);
   }
-  return {usablePrologue(std::string(Pch), New.Identifiers), std::nullopt};
+  return {usablePrologue(std::string(Pch), std::move(New)), std::nullopt};
 }
 
 bool hipport::argumentsAllowPrologue(const std::vector<std::string> &Args) {

@@ -15,6 +15,7 @@
 #ifndef HIPPORT_DRIVER_PROLOGUECACHE_H
 #define HIPPORT_DRIVER_PROLOGUECACHE_H
 
+#include "Support/FileStamp.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <future>
@@ -32,6 +33,8 @@ struct PrecompiledPrologue {
   std::string Path;
   /// xxh3 hashes of every identifier the headers spell, sorted.
   std::vector<uint64_t> Identifiers;
+  /// The files it was built from.
+  std::vector<FileStamp> Inputs;
   /// Whether the headers spell Name anywhere (a macro of that name,
   /// defined before them, could change them).
   bool spells(llvm::StringRef Name) const;

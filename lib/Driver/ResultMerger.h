@@ -20,6 +20,10 @@ struct MergedResult {
   /// Every project file some unit parsed.
   std::set<std::string> Seen;
   std::set<KernelLds> Kernels;
+  /// Units parsed in this run, and units whose result an earlier run left
+  /// in the cache.
+  unsigned UnitsParsed = 0;
+  unsigned UnitsReused = 0;
 
   void add(const std::string &MainFile, ConversionResult Unit);
 };

@@ -62,7 +62,8 @@ private:
 
 llvm::Expected<ConversionResult>
 hipport::convertTranslationUnit(const JobSettings &Settings,
-                                llvm::StringRef File, llvm::StringRef Pch) {
+                                llvm::StringRef File, llvm::StringRef Pch,
+                                std::vector<FileStamp> *Inputs) {
   RewriteContext Ctx(*Settings.Table, Settings.Options,
                      {Settings.Frontend.Cuda.IncludeDir}, Settings.Rules);
   std::vector<std::string> Command =
@@ -74,7 +75,7 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
   IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
   ErrorForwarder Errors(Ctx, DiagOpts.get());
   IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
-  auto Action = std::make_unique<ConvertAction>(Ctx);
+  auto Action = std::make_unique<ConvertAction>(Ctx, Inputs);
   tooling::ToolInvocation Invocation(Command, std::move(Action), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   Invocation.setDiagnosticOptions(DiagOpts.get());

@@ -23,15 +23,19 @@ struct JobSettings {
   /// Where precompiled prologues are kept; empty: none are used.
   std::string CacheDir;
   PrologueMode Prologue = PrologueMode::Auto;
+  /// Reuse the results of unchanged units from earlier runs.
+  bool ReuseResults = true;
 };
 
 /// Parses File and collects every rewrite and finding. Compile errors in the
 /// file make a partial result (ParsedCleanly is false); an error is returned
 /// only when clang could not even start on the file. Pch, when not empty,
 /// is a precompiled prologue the file starts with (Driver/PrologueCache.h).
+/// Inputs, when not null, receives every file the parse read.
 llvm::Expected<ConversionResult>
 convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File,
-                       llvm::StringRef Pch = {});
+                       llvm::StringRef Pch = {},
+                       std::vector<FileStamp> *Inputs = nullptr);
 
 } // namespace hipport
 

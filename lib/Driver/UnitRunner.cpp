@@ -1,5 +1,6 @@
 //===- UnitRunner.cpp -----------------------------------------------------===//
 #include "Driver/UnitRunner.h"
+#include "Driver/ResultCache.h"
 #include "Frontend/Prologue.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -12,55 +13,77 @@ namespace {
 struct UnitOutcome {
   std::optional<ConversionResult> Result;
   std::string Error;
+  bool Reused = false;
 };
 
-/// The command and leading system includes of each file, for
-/// planPrologues().
-std::vector<UnitPrologue>
-describePrologues(const std::vector<const PlannedFile *> &Files,
-                  const JobSettings &Job) {
-  std::vector<UnitPrologue> Units(Files.size());
-  for (size_t I = 0; I < Files.size(); ++I) {
-    Units[I].Command = buildCompileCommand(Job.Frontend, Files[I]->Input);
-    Units[I].Command.pop_back();
-    Units[I].Prologue =
-        scanPrologue(Files[I]->Path, includeSearchFromArgs(Units[I].Command));
+/// Each file's clang command line, without the file.
+std::vector<std::vector<std::string>>
+commandsOf(const std::vector<const PlannedFile *> &Files,
+           const JobSettings &Job) {
+  std::vector<std::vector<std::string>> Commands;
+  for (const PlannedFile *File : Files) {
+    Commands.push_back(buildCompileCommand(Job.Frontend, File->Input));
+    Commands.back().pop_back();
   }
-  return Units;
+  return Commands;
 }
 
 /// Converts Files in parallel; the outcomes come back in input order, so
 /// the merge (and every output) is the same whatever the number of jobs.
+/// Units whose files have not changed since an earlier run take that run's
+/// result from Results.
 std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
                                 const JobSettings &Job,
-                                PrologueCache &Prologues) {
+                                PrologueCache &Prologues,
+                                const ResultCache &Results) {
   std::vector<UnitOutcome> Outcomes(Files.size());
-  std::vector<UnitPrologue> Units;
+  std::vector<std::vector<std::string>> Commands = commandsOf(Files, Job);
+  std::vector<size_t> ToParse;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (auto Cached = Results.load(Commands[I], Files[I]->Input)) {
+      Outcomes[I].Result = std::move(*Cached);
+      Outcomes[I].Reused = true;
+    } else {
+      ToParse.push_back(I);
+    }
+  }
+
+  std::vector<UnitPrologue> Units(ToParse.size());
   if (Job.Prologue != PrologueMode::Never)
-    Units = describePrologues(Files, Job);
+    for (size_t K = 0; K < ToParse.size(); ++K) {
+      Units[K].Command = Commands[ToParse[K]];
+      Units[K].Prologue = scanPrologue(Files[ToParse[K]]->Path,
+                                       includeSearchFromArgs(Units[K].Command));
+    }
   auto Chosen = planPrologues(Units, Job.Prologue, Prologues);
-  Chosen.resize(Files.size());
-  auto Run = [&](size_t I) {
+
+  auto Run = [&](size_t K) {
+    size_t I = ToParse[K];
     std::shared_ptr<const PrecompiledPrologue> Pch;
-    if (Chosen[I])
-      Pch = precompiledPrologueFor(Units[I], *Chosen[I], Prologues);
-    auto Result =
-        convertTranslationUnit(Job, Files[I]->Input, Pch ? Pch->Path : "");
-    if (Result)
-      Outcomes[I].Result = std::move(*Result);
-    else
+    if (Chosen[K])
+      Pch = precompiledPrologueFor(Units[K], *Chosen[K], Prologues);
+    std::vector<FileStamp> Inputs;
+    auto Result = convertTranslationUnit(Job, Files[I]->Input,
+                                         Pch ? Pch->Path : "", &Inputs);
+    if (!Result) {
       Outcomes[I].Error = llvm::toString(Result.takeError());
+      return;
+    }
+    if (Pch)
+      Inputs.insert(Inputs.end(), Pch->Inputs.begin(), Pch->Inputs.end());
+    Results.store(Commands[I], Files[I]->Input, *Result, Inputs);
+    Outcomes[I].Result = std::move(*Result);
   };
   unsigned Threads =
       Job.Jobs ? Job.Jobs : llvm::hardware_concurrency().compute_thread_count();
-  if (Threads <= 1 || Files.size() <= 1) {
-    for (size_t I = 0; I < Files.size(); ++I)
-      Run(I);
+  if (Threads <= 1 || ToParse.size() <= 1) {
+    for (size_t K = 0; K < ToParse.size(); ++K)
+      Run(K);
     return Outcomes;
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
-  for (size_t I = 0; I < Files.size(); ++I)
-    Pool.async([&Run, I] { Run(I); });
+  for (size_t K = 0; K < ToParse.size(); ++K)
+    Pool.async([&Run, K] { Run(K); });
   Pool.wait();
   return Outcomes;
 }
@@ -73,13 +96,15 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
   MergedResult Merged;
   PrologueCache Prologues(Job.Prologue == PrologueMode::Never ? ""
                                                               : Job.CacheDir);
+  ResultCache Results(Job.ReuseResults ? Job.CacheDir : "",
+                      Job.ReuseResults ? runKey(Job) : "");
   for (bool Headers : {false, true}) {
     std::vector<const PlannedFile *> Wanted;
     for (const PlannedFile &File : Plan.Files)
       if (Headers ? !File.IsTranslationUnit && !Merged.Seen.count(File.Path)
                   : File.IsTranslationUnit)
         Wanted.push_back(&File);
-    std::vector<UnitOutcome> Outcomes = runAll(Wanted, Job, Prologues);
+    std::vector<UnitOutcome> Outcomes = runAll(Wanted, Job, Prologues, Results);
     for (size_t I = 0; I < Wanted.size(); ++I) {
       UnitOutcome &Outcome = Outcomes[I];
       if (!Outcome.Result) {
@@ -88,6 +113,7 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
             "clang could not process this file");
         continue;
       }
+      ++(Outcome.Reused ? Merged.UnitsReused : Merged.UnitsParsed);
       Diag << Outcome.Result->CompilerOutput;
       Merged.add(Wanted[I]->Path, std::move(*Outcome.Result));
     }

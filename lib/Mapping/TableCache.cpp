@@ -36,28 +36,48 @@ bool readSpelling(ByteReader &R, HipSpelling &H) {
 
 } // namespace
 
+namespace {
+
+void writeEntry(ByteWriter &W, const MappingEntry &E) {
+  W.str(E.Cuda);
+  W.u32(static_cast<uint32_t>(E.Kind));
+  W.u32(static_cast<uint32_t>(E.Status));
+  writeSpelling(W, E.Hip);
+  W.str(E.Reason);
+  W.str(E.Hint);
+  W.u32(E.Since ? 1 : 0);
+  W.u32(E.Since ? E.Since->Major : 0);
+  W.u32(E.Since ? E.Since->Minor : 0);
+  W.u32(E.Fallback ? 1 : 0);
+  if (E.Fallback)
+    writeSpelling(W, *E.Fallback);
+  W.str(E.CudaSince);
+  W.str(E.CudaRemoved);
+  W.str(E.Library);
+  W.boolean(E.Verified);
+}
+
+} // namespace
+
 std::string hipport::serializeTable(const MappingTable &Table) {
   ByteWriter W;
   W.u32(Table.size());
-  Table.forEach([&](const MappingEntry &E) {
-    W.str(E.Cuda);
-    W.u32(static_cast<uint32_t>(E.Kind));
-    W.u32(static_cast<uint32_t>(E.Status));
-    writeSpelling(W, E.Hip);
-    W.str(E.Reason);
-    W.str(E.Hint);
-    W.u32(E.Since ? 1 : 0);
-    W.u32(E.Since ? E.Since->Major : 0);
-    W.u32(E.Since ? E.Since->Minor : 0);
-    W.u32(E.Fallback ? 1 : 0);
-    if (E.Fallback)
-      writeSpelling(W, *E.Fallback);
-    W.str(E.CudaSince);
-    W.str(E.CudaRemoved);
-    W.str(E.Library);
-    W.boolean(E.Verified);
-  });
+  Table.forEach([&](const MappingEntry &E) { writeEntry(W, E); });
   return frameRecord(Magic, W.Out);
+}
+
+uint64_t hipport::tableFingerprint(const MappingTable &Table) {
+  std::vector<std::string> Entries;
+  Table.forEach([&](const MappingEntry &E) {
+    ByteWriter W;
+    writeEntry(W, E);
+    Entries.push_back(std::move(W.Out));
+  });
+  llvm::sort(Entries);
+  uint64_t Sum = 0;
+  for (const std::string &Entry : Entries)
+    Sum = llvm::xxh3_64bits(Entry) ^ (Sum * 0x100000001b3ULL);
+  return Sum;
 }
 
 bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {

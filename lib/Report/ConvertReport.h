@@ -47,6 +47,9 @@ struct ConvertReport {
   std::vector<Finding> Findings;
   std::string HipVersion;
   double Seconds = 0;
+  /// Units parsed, and units whose result came from the cache.
+  unsigned UnitsParsed = 0;
+  unsigned UnitsReused = 0;
 
   FileReport totals() const;
   /// Converted references as a percentage of those found (100 when none).

@@ -30,6 +30,8 @@ const char hipport::CommonOptionsHelp[] =
   --pch=auto|always|never    precompile the system headers units start with
                              (default auto: those two units share, or that
                              an earlier run cached)
+  --no-cache                 parse every unit, even those unchanged since
+                             an earlier run
   --config FILE              rule severities and selection (default:
                              .hipport.yaml in the current directory, if any)
   -p BUILD_DIR|FILE          take each file's flags from the build's
@@ -101,6 +103,8 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
       Common.Prologue = PrologueMode::Never;
     else
       Error = "--pch must be auto, always or never, not '" + *V + "'";
+  } else if (Reader.flag("--no-cache")) {
+    Common.ReuseResults = false;
   } else if (auto V = Reader.value("--jobs", "-j")) {
     if (llvm::StringRef(*V).getAsInteger(10, Common.Jobs) || Common.Jobs == 0)
       Error = "--jobs must be a positive number, not '" + *V + "'";
@@ -153,5 +157,6 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
   Job.Jobs = Common.Jobs;
   Job.CacheDir = defaultCacheDirectory();
   Job.Prologue = Common.Prologue;
+  Job.ReuseResults = Common.ReuseResults;
   return llvm::Error::success();
 }

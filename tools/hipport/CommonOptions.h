@@ -18,6 +18,7 @@ struct CommonOptions {
   std::vector<std::string> ClangArgs;
   unsigned Jobs = 0;
   PrologueMode Prologue = PrologueMode::Auto;
+  bool ReuseResults = true;
   ConvertOptions Options;
 };
 
