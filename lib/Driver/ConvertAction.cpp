@@ -6,6 +6,10 @@
 #include "Rewrite/RenameTypes.h"
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/RewriteKernelLaunch.h"
+#include "Rewrite/TokenPass.h"
+#include "Rewrite/UncoveredCode.h"
+#include "Checks/TokenPatterns.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -19,7 +23,8 @@ namespace {
 class ConvertConsumer : public ASTConsumer {
 public:
   explicit ConvertConsumer(RewriteContext &Ctx)
-      : Ctx(Ctx), Checks(createChecks(Ctx)) {
+      : Ctx(Ctx), Checks(createChecks(Ctx)),
+        Uncovered(Ctx.sourceManager(), Ctx.classifier()) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
@@ -32,6 +37,7 @@ public:
 
   void registerPPCallbacks(Preprocessor &PP) {
     Branches.attach(PP);
+    Uncovered.attach(PP);
     for (auto &C : Checks) {
       C->setHipBranches(&Branches);
       C->registerPPCallbacks(PP);
@@ -55,6 +61,13 @@ public:
     Finder.matchAST(AST);
     for (auto &C : Checks)
       C->endOfTranslationUnit(AST);
+    // What clang did not parse soundly gets the token-level passes; #if
+    // trees that choose between CUDA and HIP code are ported already.
+    Uncovered.addParseErrors(ProjectDecls, Ctx.errorLocations());
+    std::vector<CodeRegion> Regions = Uncovered.regions(
+        [&](SourceLocation Loc) { return Branches.contains(Loc); });
+    TokenPass(Ctx).run(Regions);
+    checkTokenPatterns(Ctx, Regions);
   }
 
 private:
@@ -63,6 +76,7 @@ private:
   std::vector<std::unique_ptr<RewritePass>> Passes;
   std::vector<std::unique_ptr<Check>> Checks;
   HipBranches Branches;
+  UncoveredCode Uncovered;
   std::vector<Decl *> ProjectDecls;
 };
 
@@ -71,6 +85,10 @@ private:
 std::unique_ptr<ASTConsumer>
 ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
+  // A missing header is an error, not the end of the parse (as in clangd):
+  // the rest of the file is still parsed, diagnosed and converted.
+  CI.getDiagnostics().setSeverity(diag::err_pp_file_not_found,
+                                  diag::Severity::Error, SourceLocation());
   CI.getPreprocessor().addPPCallbacks(
       std::make_unique<PreprocessorRewriter>(Ctx, CI.getPreprocessor()));
   auto Consumer = std::make_unique<ConvertConsumer>(Ctx);
