@@ -43,9 +43,41 @@ private:
   UncoveredCode &Code;
 };
 
-/// The outermost invalid declarations and expressions with errors.
+bool hasErrors(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return E->containsErrors();
+  for (const Stmt *Child : S->children())
+    if (hasErrors(Child))
+      return true;
+  return false;
+}
+
+/// Whether S has an error inside a block of its own ({ ... }).
+bool hasErrorsInBlock(const Stmt *S) {
+  for (const Stmt *Child : S->children())
+    if (Child && (isa<CompoundStmt>(Child)
+                      ? hasErrors(Child)
+                      : !isa<Expr>(Child) && hasErrorsInBlock(Child)))
+      return true;
+  return false;
+}
+
+/// Invalid declarations, and statements with errors: the innermost
+/// statement of a block, so that a loop without braces is taken with its
+/// header (a shuffle loop is recognised from both).
 class ErrorFinder : public RecursiveASTVisitor<ErrorFinder> {
 public:
+  bool TraverseCompoundStmt(CompoundStmt *S, DataRecursionQueue * = nullptr) {
+    for (Stmt *Child : S->body()) {
+      if (hasErrors(Child) && !hasErrorsInBlock(Child))
+        Ranges.push_back(Child->getSourceRange());
+      else
+        TraverseStmt(Child);
+    }
+    return true;
+  }
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDecl(Decl *D) {
     if (D->isInvalidDecl() && !D->isImplicit())
