@@ -111,9 +111,9 @@ private:
 
   bool mentionsThreadIndex(size_t Begin, size_t End) const {
     for (size_t I = Begin; I < End && I < T.size(); ++I)
-      if (ident(I) && (T[I].Text == "threadIdx" ||
-                       isThreadIndexName(T[I].Text) ||
-                       ThreadVars.count(T[I].Text)))
+      if (ident(I) &&
+          (T[I].Text == "threadIdx" || isThreadIndexName(T[I].Text) ||
+           ThreadVars.count(T[I].Text)))
         return true;
     return false;
   }
@@ -174,8 +174,8 @@ private:
     if (!Mask || *Mask == 0)
       return;
     bool Full = *Mask == 0xffffffffu;
-    std::string Wide =
-        Full ? std::string(FullMask64) : "0x" + llvm::utohexstr(*Mask, true) + "ull";
+    std::string Wide = Full ? std::string(FullMask64)
+                            : "0x" + llvm::utohexstr(*Mask, true) + "ull";
     report("hipport-warp-full-mask", Args[0].first,
            (Full ? "32-bit full mask" : "32-bit lane mask") +
                llvm::Twine(" passed to '") + Name +
@@ -194,7 +194,8 @@ private:
     size_t Literal = Close + 2;
     if (!(is(Close + 1, tok::equalequal) || is(Close + 1, tok::exclaimequal))) {
       // The literal first: 0xffffffff == __activemask().
-      if (I < 2 || !(is(I - 1, tok::equalequal) || is(I - 1, tok::exclaimequal)))
+      if (I < 2 ||
+          !(is(I - 1, tok::equalequal) || is(I - 1, tok::exclaimequal)))
         return;
       Literal = I - 2;
     }
@@ -245,7 +246,8 @@ private:
     for (size_t I = Semi + 1; I < Close; ++I)
       Halves |= T[I].is(tok::slashequal) || T[I].is(tok::greatergreaterequal) ||
                 T[I].is(tok::slash) || T[I].is(tok::greatergreater);
-    size_t BodyEnd = is(Close + 1, tok::l_brace) ? closing(Close + 1) : Close + 1;
+    size_t BodyEnd =
+        is(Close + 1, tok::l_brace) ? closing(Close + 1) : Close + 1;
     while (BodyEnd < T.size() && !is(Close + 1, tok::l_brace) &&
            !T[BodyEnd].is(tok::semi))
       ++BodyEnd;
@@ -326,8 +328,8 @@ private:
     while (Name + 3 < T.size() && !T[Name].is(tok::semi) &&
            !(ident(Name) && is(Name + 1, tok::l_square)))
       ++Name;
-    if (!ident(Name) || !is(Name + 1, tok::l_square) || !isNumber(Name + 2, 32) ||
-        !is(Name + 3, tok::r_square))
+    if (!ident(Name) || !is(Name + 1, tok::l_square) ||
+        !isNumber(Name + 2, 32) || !is(Name + 3, tok::r_square))
       return;
     for (size_t J = Name + 4; J + 1 < T.size(); ++J) {
       if (!T[J].isIdentifier(T[Name].Text) || !is(J + 1, tok::l_square))

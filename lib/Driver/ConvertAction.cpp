@@ -1,6 +1,7 @@
 //===- ConvertAction.cpp --------------------------------------------------===//
 #include "Driver/ConvertAction.h"
 #include "Checks/CheckRegistry.h"
+#include "Checks/TokenPatterns.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
@@ -8,10 +9,9 @@
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "Rewrite/TokenPass.h"
 #include "Rewrite/UncoveredCode.h"
-#include "Checks/TokenPatterns.h"
-#include "clang/Basic/DiagnosticLex.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
 

@@ -13,11 +13,10 @@ void hipport::writeTextReport(const ConvertReport &Report,
        << F.ReferencesFound << " references, " << F.Converted << " converted, "
        << F.unconverted() << " unconverted, " << F.LinesChanged
        << " lines changed"
-       << (F.TokenRegions.empty()
-               ? std::string()
-               : "; " + std::to_string(F.TokenConverted) +
-                     " converted by tokens in lines " +
-                     llvm::join(F.TokenRegions, ", "))
+       << (F.TokenRegions.empty() ? std::string()
+                                  : "; " + std::to_string(F.TokenConverted) +
+                                        " converted by tokens in lines " +
+                                        llvm::join(F.TokenRegions, ", "))
        << "\n";
   FileReport Sum = Report.totals();
   OS << "total: " << Report.Files.size() << " files, " << Sum.ReferencesFound

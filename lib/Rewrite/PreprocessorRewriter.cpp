@@ -12,10 +12,8 @@ static bool isHipRuntimeHeader(llvm::StringRef Name) {
   return Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h";
 }
 
-const MappingEntry *
-PreprocessorRewriter::lookupHeader(const MappingTable &Table,
-                                   llvm::StringRef FileName,
-                                   std::string &Suffix) {
+const MappingEntry *PreprocessorRewriter::lookupHeader(
+    const MappingTable &Table, llvm::StringRef FileName, std::string &Suffix) {
   Suffix.clear();
   if (const MappingEntry *E = Table.lookup(EntryKind::Header, FileName))
     return E;

@@ -115,8 +115,8 @@ void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
 }
 
 void RewriteContext::record(SourceLocation SpellingLoc,
-                            llvm::StringRef CudaName,
-                            ReferenceOutcome Outcome, bool ByTokens) {
+                            llvm::StringRef CudaName, ReferenceOutcome Outcome,
+                            bool ByTokens) {
   FileConversion *File = fileFor(SpellingLoc);
   if (!File)
     return;
@@ -142,8 +142,7 @@ bool RewriteContext::reportedOnLine(llvm::StringRef Rule,
   return false;
 }
 
-void RewriteContext::noteTokenRegion(FileID FID, unsigned Begin,
-                                     unsigned End) {
+void RewriteContext::noteTokenRegion(FileID FID, unsigned Begin, unsigned End) {
   const FileClass &Class = Classifier->classify(FID);
   if (Class.IsProject)
     fileFor(FID, Class).TokenRegions.insert({Begin, End});

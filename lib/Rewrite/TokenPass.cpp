@@ -133,7 +133,8 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
     Ctx.report("hipport-token-not-converted", Tok.Loc,
                "'" + Tok.Text +
                    "' names CUDA declarations of several kinds that HIP "
-                   "spells differently; in " + Where +
+                   "spells differently; in " +
+                   Where +
                    " hipport cannot tell which one is meant: convert it by "
                    "hand");
     return true;
@@ -159,8 +160,8 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
                "'" + Tok.Text + "' becomes '" + Hip.Name + "(" +
                    llvm::join(Hip.Args, ", ") +
                    ")' in HIP, and hipport rewrites call arguments only in "
-                   "code clang parses; this is " + Where +
-                   ": convert the call by hand");
+                   "code clang parses; this is " +
+                   Where + ": convert the call by hand");
     return true;
   }
   rename(Tok, Tok.Text, *Entry);

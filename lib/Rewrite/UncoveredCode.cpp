@@ -115,8 +115,7 @@ std::vector<RawToken> hipport::lexRegion(const SourceManager &SM,
   Token Tok;
   while (true) {
     Raw.LexFromRawLexer(Tok);
-    if (Tok.is(tok::eof) ||
-        SM.getFileOffset(Tok.getLocation()) >= Region.End)
+    if (Tok.is(tok::eof) || SM.getFileOffset(Tok.getLocation()) >= Region.End)
       break;
     if (Tok.is(tok::eod)) {
       InDirective = false;
@@ -172,12 +171,12 @@ void UncoveredCode::skipped(SourceRange Range, SourceLocation EndifLoc) {
   // ended it; both were read by the preprocessor, the lines between were
   // not.
   llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Range.getBegin()));
-  unsigned Begin =
-      nextLineStart(Buffer, SM.getFileOffset(Range.getBegin()));
+  unsigned Begin = nextLineStart(Buffer, SM.getFileOffset(Range.getBegin()));
   unsigned End = lineStart(Buffer, SM.getFileOffset(Range.getEnd()));
   if (Begin >= End)
     return;
-  SourceLocation Start = SM.getLocForStartOfFile(SM.getFileID(Range.getBegin()));
+  SourceLocation Start =
+      SM.getLocForStartOfFile(SM.getFileID(Range.getBegin()));
   add(Start.getLocWithOffset(Begin), Start.getLocWithOffset(End),
       CodeRegion::SkippedBranch);
 }
@@ -231,7 +230,8 @@ std::vector<CodeRegion> UncoveredCode::regions(
   for (const MacroInfo *Macro : ProjectMacros) {
     if (Expanded.count(Macro))
       continue;
-    SourceLocation Begin = SM.getSpellingLoc(Macro->tokens().front().getLocation());
+    SourceLocation Begin =
+        SM.getSpellingLoc(Macro->tokens().front().getLocation());
     SourceLocation End = SM.getSpellingLoc(Macro->getDefinitionEndLoc());
     auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
     auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);

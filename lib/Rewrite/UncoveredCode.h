@@ -1,4 +1,5 @@
-//===- UncoveredCode.h - Project code clang did not parse soundly -*- C++ -*-===//
+//===- UncoveredCode.h - Project code clang did not parse soundly -*- C++
+//-*-===//
 //
 // The semantic passes only see what clang parsed: code in preprocessor
 // branches not taken, bodies of macros that are never expanded, and code
