@@ -14,21 +14,6 @@ void WarpFullMaskCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(callExpr(unless(argumentCountIs(0))).bind("call"), this);
 }
 
-/// Whether the converted call still passes the mask: below HIP 6.2 the
-/// tables' fallback drops it, and there is nothing left to widen.
-static bool hipKeepsMask(RewriteContext &Ctx, llvm::StringRef Name) {
-  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Function, Name);
-  if (!Entry)
-    return true;
-  const HipSpelling &Hip = Ctx.currentSpelling(*Entry);
-  if (Hip.Args.empty())
-    return true;
-  for (const std::string &Arg : Hip.Args)
-    if (llvm::StringRef(Arg).contains("$1"))
-      return true;
-  return false;
-}
-
 void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());

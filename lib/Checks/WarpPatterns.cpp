@@ -1,5 +1,6 @@
 //===- WarpPatterns.cpp ---------------------------------------------------===//
 #include "Checks/WarpPatterns.h"
+#include "Rewrite/RewriteContext.h"
 #include "Rewrite/SourceClassifier.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -262,4 +263,18 @@ bool hipport::isInDeviceCode(const FunctionDecl *Enclosing) {
   bool Device = Enclosing->hasAttr<CUDADeviceAttr>() ||
                 Enclosing->hasAttr<CUDAGlobalAttr>();
   return Device && !Enclosing->hasAttr<CUDAHostAttr>();
+}
+
+// The fallback below HIP 6.2 may drop the mask: nothing left to widen.
+bool hipport::hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name) {
+  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Function, Name);
+  if (!Entry)
+    return true;
+  const HipSpelling &Hip = Ctx.currentSpelling(*Entry);
+  if (Hip.Args.empty())
+    return true;
+  for (const std::string &Arg : Hip.Args)
+    if (llvm::StringRef(Arg).contains("$1"))
+      return true;
+  return false;
 }

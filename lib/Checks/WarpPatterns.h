@@ -23,6 +23,7 @@ class SourceManager;
 
 namespace hipport {
 
+class RewriteContext;
 class SourceClassifier;
 
 /// "threadIdx", "blockDim", "blockIdx", "gridDim" for a CUDA builtin
@@ -36,6 +37,9 @@ llvm::StringRef cudaCalleeName(const clang::CallExpr *Call,
 
 /// Intrinsics whose first argument is a 32-bit lane mask in CUDA.
 bool isMaskedWarpIntrinsic(llvm::StringRef Name);
+/// Whether the HIP call a masked intrinsic converts to still passes the
+/// mask: below HIP 6.2 the tables' fallback drops it.
+bool hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name);
 /// Intrinsics that return a lane mask (ballot, activemask).
 bool isBallotIntrinsic(llvm::StringRef Name);
 /// __shfl*, with or without _sync.

@@ -1,14 +1,18 @@
 //===- ConvertAction.cpp --------------------------------------------------===//
 #include "Driver/ConvertAction.h"
 #include "Checks/CheckRegistry.h"
+#include "Checks/TokenPatterns.h"
 #include "Frontend/LoadedFiles.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/RewriteKernelLaunch.h"
+#include "Rewrite/TokenPass.h"
+#include "Rewrite/UncoveredCode.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -20,7 +24,8 @@ namespace {
 class ConvertConsumer : public ASTConsumer {
 public:
   explicit ConvertConsumer(RewriteContext &Ctx)
-      : Ctx(Ctx), Checks(createChecks(Ctx)) {
+      : Ctx(Ctx), Checks(createChecks(Ctx)),
+        Uncovered(Ctx.sourceManager(), Ctx.classifier()) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
@@ -33,6 +38,7 @@ public:
 
   void registerPPCallbacks(Preprocessor &PP) {
     Branches.attach(PP);
+    Uncovered.attach(PP);
     for (auto &C : Checks) {
       C->setHipBranches(&Branches);
       C->registerPPCallbacks(PP);
@@ -56,6 +62,13 @@ public:
     Finder.matchAST(AST);
     for (auto &C : Checks)
       C->endOfTranslationUnit(AST);
+    // What clang did not parse soundly gets the token-level passes; #if
+    // trees that choose between CUDA and HIP code are ported already.
+    Uncovered.addParseErrors(ProjectDecls, Ctx.errorLocations());
+    std::vector<CodeRegion> Regions = Uncovered.regions(
+        [&](SourceLocation Loc) { return Branches.contains(Loc); });
+    TokenPass(Ctx).run(Regions);
+    checkTokenPatterns(Ctx, Regions);
   }
 
 private:
@@ -64,6 +77,7 @@ private:
   std::vector<std::unique_ptr<RewritePass>> Passes;
   std::vector<std::unique_ptr<Check>> Checks;
   HipBranches Branches;
+  UncoveredCode Uncovered;
   std::vector<Decl *> ProjectDecls;
 };
 
@@ -72,6 +86,10 @@ private:
 std::unique_ptr<ASTConsumer>
 ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
+  // A missing header is an error, not the end of the parse (as in clangd):
+  // the rest of the file is still parsed, diagnosed and converted.
+  CI.getDiagnostics().setSeverity(diag::err_pp_file_not_found,
+                                  diag::Severity::Error, SourceLocation());
   CI.getPreprocessor().addPPCallbacks(
       std::make_unique<PreprocessorRewriter>(Ctx, CI.getPreprocessor()));
   auto Consumer = std::make_unique<ConvertConsumer>(Ctx);

@@ -38,6 +38,27 @@ unsigned countChangedLines(const FileConversion &Conversion) {
   return Lines.size();
 }
 
+/// What the token-level pass found: the references and, as line ranges,
+/// the regions they are in.
+void addTokenDetails(const FileConversion &Conversion, FileReport &R) {
+  for (const auto &[Offset, Ref] : Conversion.References) {
+    if (!Ref.ByTokens)
+      continue;
+    bool Converted = Ref.Outcome == ReferenceOutcome::Converted ||
+                     Ref.Outcome == ReferenceOutcome::NeedsNewerHip;
+    R.TokenConverted += Converted;
+    auto [Line, Column] = Conversion.position(Offset);
+    R.TokenReferences.push_back({Line, Column, Ref.CudaName, Converted});
+  }
+  for (auto [Begin, End] : Conversion.TokenRegions) {
+    unsigned First = Conversion.position(Begin).first;
+    unsigned Last = Conversion.position(End > Begin ? End - 1 : End).first;
+    R.TokenRegions.push_back(First == Last ? std::to_string(First)
+                                           : std::to_string(First) + "-" +
+                                                 std::to_string(Last));
+  }
+}
+
 FileReport reportFor(const PlannedFile &File, const MergedResult &Merged) {
   FileReport R;
   R.Input = File.Input;
@@ -64,6 +85,7 @@ FileReport reportFor(const PlannedFile &File, const MergedResult &Merged) {
       }
     }
     R.LinesChanged = countChangedLines(C);
+    addTokenDetails(C, R);
   }
   auto Errors = Merged.CompilerErrors.find(File.Path);
   if (Errors != Merged.CompilerErrors.end()) {

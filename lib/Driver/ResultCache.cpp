@@ -18,7 +18,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral EntryMagic = "HIPPORT-RESULT-1";
+constexpr llvm::StringLiteral EntryMagic = "HIPPORT-RESULT-2";
 
 std::optional<std::string> readText(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);

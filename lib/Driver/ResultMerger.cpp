@@ -23,7 +23,15 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
     FileConversion &Into = It->second;
     Into.UsesCuda |= File.UsesCuda;
     Into.IncludesHipRuntime |= File.IncludesHipRuntime;
-    Into.References.insert(File.References.begin(), File.References.end());
+    // A reference clang resolved in one unit is semantic, even when another
+    // unit only saw it by tokens (a branch it did not take).
+    for (const auto &[Offset, Ref] : File.References) {
+      auto [Existing, New] = Into.References.try_emplace(Offset, Ref);
+      if (!New && Existing->second.ByTokens && !Ref.ByTokens)
+        Existing->second = Ref;
+    }
+    Into.TokenRegions.insert(File.TokenRegions.begin(),
+                             File.TokenRegions.end());
     File.Edits.forEach([&](const FileEdits::Edit &E) {
       if (Into.Edits.add(E.Offset, E.Length, E.Text) !=
           FileEdits::AddResult::Conflict)

@@ -48,7 +48,8 @@ public:
                 std::to_string(P.getLine()) + ":" +
                 std::to_string(P.getColumn()) + ": ";
     }
-    Ctx.noteCompilerError(Where + "error: " + Message.str().str());
+    Ctx.noteCompilerError(Where + "error: " + Message.str().str(),
+                          Info.getLocation());
   }
 
 private:

@@ -15,6 +15,7 @@ FileReport ConvertReport::totals() const {
     Sum.Unmapped += F.Unmapped;
     Sum.NeedsNewerHip += F.NeedsNewerHip;
     Sum.LinesChanged += F.LinesChanged;
+    Sum.TokenConverted += F.TokenConverted;
     if (F.Parse == ParseStatus::Partial)
       Sum.Parse = ParseStatus::Partial;
   }

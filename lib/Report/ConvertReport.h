@@ -18,6 +18,14 @@ namespace hipport {
 
 enum class ParseStatus { Full, Partial };
 
+/// A CUDA name the token-level pass found in code clang did not parse.
+struct TokenReference {
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Cuda;
+  bool Converted = false;
+};
+
 struct FileReport {
   std::string Input;
   std::string Output; ///< Empty when the file was not written.
@@ -29,6 +37,11 @@ struct FileReport {
   unsigned NeedsNewerHip = 0;
   unsigned LinesChanged = 0;
   std::vector<std::string> CompilerErrors;
+  /// Of the references, those found by tokens rather than resolved by
+  /// clang, and the line ranges ("12-18") of the regions they are in.
+  unsigned TokenConverted = 0;
+  std::vector<TokenReference> TokenReferences;
+  std::vector<std::string> TokenRegions;
 
   unsigned unconverted() const { return Unsupported + Unmapped; }
 };

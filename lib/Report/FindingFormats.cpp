@@ -116,6 +116,8 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
         {"partialFingerprints",
          llvm::json::Object{
              {"primaryLocationLineHash", Fingerprints.of(F) + ":1"}}}};
+    if (F.FromPartialParse)
+      Result["properties"] = llvm::json::Object{{"partialParse", true}};
     auto Index = RuleIndex.find(F.Rule);
     if (Index != RuleIndex.end())
       Result["ruleIndex"] = Index->second;

@@ -9,7 +9,8 @@ static llvm::json::Object countsOf(const FileReport &F) {
   return llvm::json::Object{
       {"references", F.ReferencesFound},    {"converted", F.Converted},
       {"unsupported", F.Unsupported},       {"unmapped", F.Unmapped},
-      {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged}};
+      {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged},
+      {"token_converted", F.TokenConverted}};
 }
 
 void hipport::writeJsonReport(const ConvertReport &Report,
@@ -25,6 +26,16 @@ void hipport::writeJsonReport(const ConvertReport &Report,
     for (const std::string &E : F.CompilerErrors)
       Errors.push_back(E);
     Entry["compiler_errors"] = std::move(Errors);
+    llvm::json::Array Regions, Tokens;
+    for (const std::string &R : F.TokenRegions)
+      Regions.push_back(R);
+    for (const TokenReference &T : F.TokenReferences)
+      Tokens.push_back(llvm::json::Object{{"line", T.Line},
+                                          {"column", T.Column},
+                                          {"cuda", T.Cuda},
+                                          {"converted", T.Converted}});
+    Entry["token_regions"] = std::move(Regions);
+    Entry["token_references"] = std::move(Tokens);
     Files.push_back(std::move(Entry));
   }
   llvm::json::Array Findings;

@@ -1,5 +1,6 @@
 //===- MarkdownReport.cpp - The conversion report for a person ------------===//
 #include "Report/ConvertReport.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
 
@@ -33,6 +34,20 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
        << (F->Parse == ParseStatus::Full ? "full" : "**partial**") << " | "
        << F->ReferencesFound << " | " << F->Converted << " | " << F->Unsupported
        << " | " << F->Unmapped << " | " << F->LinesChanged << " |\n";
+  bool AnyTokens = false;
+  for (const FileReport *F : Order)
+    AnyTokens |= !F->TokenRegions.empty();
+  if (AnyTokens) {
+    OS << "\n## Converted by tokens\n\nCode clang did not parse (branches "
+          "not taken, macros never expanded, code with errors) was converted "
+          "by name, without resolving declarations.\n\n"
+          "| file | references converted by tokens | lines |\n"
+          "| --- | ---: | --- |\n";
+    for (const FileReport *F : Order)
+      if (!F->TokenRegions.empty())
+        OS << "| " << F->Input << " | " << F->TokenConverted << " | "
+           << llvm::join(F->TokenRegions, ", ") << " |\n";
+  }
   if (!Report.Kernels.empty()) {
     OS << "\n## LDS (shared memory) per kernel\n\n"
           "| kernel | where | static bytes | dynamic bytes |\n"

@@ -1,5 +1,6 @@
 //===- TextReport.cpp - A short summary for terminals and logs ------------===//
 #include "Report/ConvertReport.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
 using namespace hipport;
@@ -11,7 +12,12 @@ void hipport::writeTextReport(const ConvertReport &Report,
        << (F.Parse == ParseStatus::Full ? "converted" : "partial") << ", "
        << F.ReferencesFound << " references, " << F.Converted << " converted, "
        << F.unconverted() << " unconverted, " << F.LinesChanged
-       << " lines changed\n";
+       << " lines changed"
+       << (F.TokenRegions.empty() ? std::string()
+                                  : "; " + std::to_string(F.TokenConverted) +
+                                        " converted by tokens in lines " +
+                                        llvm::join(F.TokenRegions, ", "))
+       << "\n";
   FileReport Sum = Report.totals();
   OS << "total: " << Report.Files.size() << " files, " << Sum.ReferencesFound
      << " references, " << Sum.Converted << " converted ("

@@ -34,6 +34,9 @@ enum class ReferenceOutcome {
 struct ReferenceRecord {
   std::string CudaName;
   ReferenceOutcome Outcome = ReferenceOutcome::Converted;
+  /// Found by the token-level pass (TokenPass) in code clang did not parse,
+  /// rather than resolved to a declaration.
+  bool ByTokens = false;
 };
 
 struct FileConversion {
@@ -46,6 +49,9 @@ struct FileConversion {
   std::map<unsigned, ReferenceRecord> References;
   bool UsesCuda = false;
   bool IncludesHipRuntime = false;
+  /// [Begin, End) offsets of the regions the token-level pass found CUDA
+  /// references in, for the report.
+  std::set<std::pair<unsigned, unsigned>> TokenRegions;
 
   /// The 1-based line and column of an offset in Original.
   std::pair<unsigned, unsigned> position(unsigned Offset) const;

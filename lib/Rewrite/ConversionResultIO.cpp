@@ -52,9 +52,15 @@ void writeFile(ByteWriter &W, const FileConversion &C) {
     W.u32(Offset);
     W.str(Ref.CudaName);
     W.u32(static_cast<uint32_t>(Ref.Outcome));
+    W.boolean(Ref.ByTokens);
   }
   W.boolean(C.UsesCuda);
   W.boolean(C.IncludesHipRuntime);
+  W.u32(C.TokenRegions.size());
+  for (const auto &[Begin, End] : C.TokenRegions) {
+    W.u32(Begin);
+    W.u32(End);
+  }
 }
 
 bool readFile(ByteReader &R, FileConversion &C) {
@@ -75,12 +81,23 @@ bool readFile(ByteReader &R, FileConversion &C) {
     uint32_t Offset, Outcome;
     ReferenceRecord Ref;
     if (!R.u32(Offset) || !R.str(Ref.CudaName) || !R.u32(Outcome) ||
-        Outcome > static_cast<uint32_t>(ReferenceOutcome::NeedsNewerHip))
+        Outcome > static_cast<uint32_t>(ReferenceOutcome::NeedsNewerHip) ||
+        !R.boolean(Ref.ByTokens))
       return false;
     Ref.Outcome = static_cast<ReferenceOutcome>(Outcome);
     C.References[Offset] = std::move(Ref);
   }
-  return R.boolean(C.UsesCuda) && R.boolean(C.IncludesHipRuntime);
+  uint32_t Regions;
+  if (!R.boolean(C.UsesCuda) || !R.boolean(C.IncludesHipRuntime) ||
+      !R.count(Regions, 8))
+    return false;
+  for (uint32_t I = 0; I < Regions; ++I) {
+    uint32_t Begin, End;
+    if (!R.u32(Begin) || !R.u32(End))
+      return false;
+    C.TokenRegions.insert({Begin, End});
+  }
+  return true;
 }
 
 template <typename Container>

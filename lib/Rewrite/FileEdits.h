@@ -41,6 +41,12 @@ public:
                   /*WithBoundaryInsertions=*/true);
   }
 
+  /// Whether an edit overlaps [Offset, Offset + Length) (for an insertion:
+  /// falls strictly inside it).
+  bool touches(unsigned Offset, unsigned Length) const {
+    return overlapsAny(Offset, Length);
+  }
+
   bool empty() const { return Edits.empty(); }
   size_t size() const { return Edits.size(); }
 

@@ -12,10 +12,8 @@ static bool isHipRuntimeHeader(llvm::StringRef Name) {
   return Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h";
 }
 
-const MappingEntry *
-PreprocessorRewriter::lookupHeader(llvm::StringRef FileName,
-                                   std::string &Suffix) const {
-  const MappingTable &Table = Ctx.table();
+const MappingEntry *PreprocessorRewriter::lookupHeader(
+    const MappingTable &Table, llvm::StringRef FileName, std::string &Suffix) {
   Suffix.clear();
   if (const MappingEntry *E = Table.lookup(EntryKind::Header, FileName))
     return E;
@@ -50,7 +48,7 @@ void PreprocessorRewriter::InclusionDirective(
     return;
   }
   std::string Suffix;
-  const MappingEntry *Entry = lookupHeader(FileName, Suffix);
+  const MappingEntry *Entry = lookupHeader(Ctx.table(), FileName, Suffix);
   if (!Entry) {
     // Only the toolkit's own headers need a mapping; a project header that
     // happens to share a name is not CUDA.

@@ -45,11 +45,13 @@ public:
                const clang::MacroDefinition &MD,
                clang::SourceRange Range) override;
 
-private:
   /// The entry for an included path, exact or by directory ("thrust/");
   /// Suffix is the rest of the path below a directory entry.
-  const MappingEntry *lookupHeader(llvm::StringRef FileName,
-                                   std::string &Suffix) const;
+  static const MappingEntry *lookupHeader(const MappingTable &Table,
+                                          llvm::StringRef FileName,
+                                          std::string &Suffix);
+
+private:
   void macroReference(const clang::Token &MacroNameTok,
                       const clang::MacroDefinition &MD, bool InCondition);
 

@@ -70,7 +70,7 @@ void RewriteContext::report(llvm::StringRef Rule, SourceLocation Loc,
     if (suppressed(SM->getFileID(Spell), F.Line, Rule))
       return;
   }
-  F.FromPartialParse = !Result.ParsedCleanly;
+  F.FromPartialParse = !Result.ParsedCleanly || TokenLevel;
   for (Fix &Fix : Fixes) {
     FileConversion &File = Result.Files[Fix.Range.Path];
     F.Fixes.push_back(FixIt{File.DisplayPath, Fix.Range.Begin,
@@ -91,8 +91,11 @@ void RewriteContext::noteIncludesHipRuntime(SourceLocation Loc) {
     File->IncludesHipRuntime = true;
 }
 
-void RewriteContext::noteCompilerError(std::string Message) {
+void RewriteContext::noteCompilerError(std::string Message,
+                                       SourceLocation Loc) {
   Result.ParsedCleanly = false;
+  if (Loc.isValid())
+    ErrorLocations.push_back(Loc);
   Result.CompilerErrors.push_back(std::move(Message));
 }
 
@@ -112,13 +115,37 @@ void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
 }
 
 void RewriteContext::record(SourceLocation SpellingLoc,
-                            llvm::StringRef CudaName,
-                            ReferenceOutcome Outcome) {
+                            llvm::StringRef CudaName, ReferenceOutcome Outcome,
+                            bool ByTokens) {
   FileConversion *File = fileFor(SpellingLoc);
   if (!File)
     return;
   unsigned Offset = SM->getFileOffset(SpellingLoc);
-  File->References[Offset] = ReferenceRecord{CudaName.str(), Outcome};
+  File->References[Offset] = ReferenceRecord{CudaName.str(), Outcome, ByTokens};
+}
+
+bool RewriteContext::isRewritten(const FileRange &Range) {
+  FileConversion &File = Result.Files[Range.Path];
+  auto Ref = File.References.lower_bound(Range.Begin);
+  return (Ref != File.References.end() && Ref->first < Range.End) ||
+         File.Edits.touches(Range.Begin, Range.End - Range.Begin);
+}
+
+bool RewriteContext::reportedOnLine(llvm::StringRef Rule,
+                                    SourceLocation Loc) const {
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  const std::string &File = Classifier->classify(Spell).DisplayPath;
+  unsigned Line = SM->getSpellingLineNumber(Spell);
+  for (const Finding &F : Result.Findings)
+    if (F.Rule == Rule && F.Line == Line && F.File == File)
+      return true;
+  return false;
+}
+
+void RewriteContext::noteTokenRegion(FileID FID, unsigned Begin, unsigned End) {
+  const FileClass &Class = Classifier->classify(FID);
+  if (Class.IsProject)
+    fileFor(FID, Class).TokenRegions.insert({Begin, End});
 }
 
 const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,

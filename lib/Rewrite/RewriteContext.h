@@ -101,14 +101,31 @@ public:
   /// Records that the file of Loc needs HIP's runtime header.
   void noteCudaUse(clang::SourceLocation Loc);
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
-  void noteCompilerError(std::string Message);
+  void noteCompilerError(std::string Message,
+                         clang::SourceLocation Loc = clang::SourceLocation());
   void noteIncludedFile(clang::FileID FID);
   void noteKernelLds(clang::SourceLocation Loc, llvm::StringRef Kernel,
                      uint64_t StaticBytes, uint64_t DynamicBytes);
 
   /// Counts a reference for the report (renameReference does this itself).
   void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
-              ReferenceOutcome Outcome);
+              ReferenceOutcome Outcome, bool ByTokens = false);
+
+  /// For the token-level passes: whether a reference was already recorded
+  /// in Range or an edit touches it (the semantic passes ran first).
+  bool isRewritten(const FileRange &Range);
+  /// Records a region the token-level pass converted references in.
+  void noteTokenRegion(clang::FileID FID, unsigned Begin, unsigned End);
+  /// While set, findings are marked as coming from code clang did not parse
+  /// (Finding::FromPartialParse).
+  void setTokenLevel(bool On) { TokenLevel = On; }
+  /// Whether a finding of Rule was reported on the line of Loc (so that a
+  /// token-level recogniser does not repeat an AST check).
+  bool reportedOnLine(llvm::StringRef Rule, clang::SourceLocation Loc) const;
+  /// Where clang reported errors (noteCompilerError), for the token passes.
+  llvm::ArrayRef<clang::SourceLocation> errorLocations() const {
+    return ErrorLocations;
+  }
 
   /// Runs the deferred rewrites and header insertion; returns the result.
   ConversionResult finish();
@@ -130,6 +147,8 @@ private:
   const clang::LangOptions *LO = nullptr;
   std::unique_ptr<SourceClassifier> Classifier;
   ConversionResult Result;
+  std::vector<clang::SourceLocation> ErrorLocations;
+  bool TokenLevel = false;
 
   struct Structural {
     FileRange Range;

@@ -7,7 +7,7 @@
 
 #include <cuda_runtime.h>
 #include "third_party/not_here.h"
-// DIAG: fatal error: 'third_party/not_here.h' file not found
+// DIAG: error: 'third_party/not_here.h' file not found
 
 void f(float **p) {
   cudaMalloc(p, 4);

@@ -11,8 +11,9 @@
 void f(float **p) {
   cudaMalloc(p, 4);
   // CHECK: hipMalloc(p, 4);
-  int x = ;
+  int x = ; cudaStream_t s;
   // DIAG: .cu:[[@LINE-1]]:11: error: expected expression
+  // CHECK: int x = ; hipStream_t s;
   cudaDeviceSynchronize();
   // CHECK: hipDeviceSynchronize();
 }

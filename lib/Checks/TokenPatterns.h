@@ -1,0 +1,35 @@
+//===- TokenPatterns.h - Warp-size checks without an AST --------*- C++ -*-===//
+//
+// Code clang did not parse (UncoveredCode) has no AST for the checks to
+// match, but the commonest warp-size bugs are recognisable on tokens alone.
+// Each recogniser reports under the rule of the AST check it stands in for,
+// so suppressions, --enable/--disable and severities apply unchanged, and
+// its findings are marked as coming from a partial parse (message suffix
+// and Finding::FromPartialParse). A line the AST check already reported is
+// not reported again.
+//
+//   hipport-warp-full-mask      0xffffffff as first argument of a *_sync
+//                               intrinsic (fixed to the 64-bit mask), or
+//                               compared with __activemask()/__ballot*()
+//   hipport-warp-shuffle-32     __shfl_down/__shfl_xor with offset 16 and no
+//                               width; a loop from 16 halving around a shuffle
+//   hipport-warp-lane-arithmetic  & 31, % 32, / 32, >> 5 on threadIdx.x or a
+//                               variable named or initialised like a thread
+//                               index or lane
+//   hipport-warp-shared-array   __shared__ T x[32] indexed by a lane
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPPORT_CHECKS_TOKENPATTERNS_H
+#define HIPPORT_CHECKS_TOKENPATTERNS_H
+
+#include "Rewrite/RewriteContext.h"
+#include "Rewrite/UncoveredCode.h"
+
+namespace hipport {
+
+void checkTokenPatterns(RewriteContext &Ctx,
+                        llvm::ArrayRef<CodeRegion> Regions);
+
+} // namespace hipport
+
+#endif

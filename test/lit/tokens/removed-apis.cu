@@ -1,0 +1,27 @@
+// CUDA APIs that CUDA 13 no longer declares (the cudaThread* calls,
+// cudaLaunchParams, texture references) do not parse; they are converted by
+// tokens from mappings/cuda_removed.yaml, and the output compiles as HIP.
+// RUN: %strip %s > %t.cu
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip --report %t.json 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
+// RUN: %hip-syntax %t.hip
+
+#include <cuda_runtime.h>
+
+texture<float, 1, cudaReadModeElementType> texRef;
+// CHECK: texture<float, 1, hipReadModeElementType> texRef;
+
+void run(float *d, int n) {
+  cudaBindTexture(0, texRef, d, n * sizeof(float));
+  // CHECK: hipBindTexture(0, texRef, d, n * sizeof(float));
+  cudaThreadSynchronize();
+  // CHECK: hipDeviceSynchronize();
+  cudaUnbindTexture(texRef);
+  // CHECK: hipUnbindTexture(texRef);
+  cudaLaunchParams params;
+  // CHECK: hipLaunchParams params;
+  (void)params;
+}
+// REPORT: "parse": "partial"
+// REPORT: "token_converted": 5,
