@@ -1,9 +1,12 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
+#include "Driver/IncludeRenames.h"
 #include "Driver/InputPlan.h"
+#include "Driver/ProgressLine.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
 #include "Report/UnifiedDiff.h"
+#include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
@@ -78,7 +81,7 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
   switch (Request.Mode) {
   case ConvertMode::Write:
     if (File.Output != "-")
-      return writeFileAtomically(File.Output, Text);
+      return writeFileAtomically(File.Output, Text, permissionsOf(File.Path));
     llvm::outs() << Text;
     llvm::outs().flush();
     return llvm::Error::success();
@@ -90,7 +93,7 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
       if (llvm::Error Err = writeFileAtomically(
               File.Path + Request.BackupSuffix, Conversion->Original))
         return Err;
-    return writeFileAtomically(File.Path, Text);
+    return writeFileAtomically(File.Path, Text, permissionsOf(File.Path));
   case ConvertMode::Diff:
     if (Changed)
       llvm::outs() << unifiedDiff(Conversion->Original, Text, File.Input);
@@ -103,14 +106,52 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
   return llvm::Error::success();
 }
 
+/// Copies a file of the tree that is not a source, byte for byte; a file
+/// that cannot be read is skipped, not an error.
+llvm::Error copyUnchanged(const PlannedFile &File, ConvertReport &Report) {
+  auto Buffer = llvm::MemoryBuffer::getFile(File.Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer) {
+    Report.Skipped.push_back(
+        {File.Input, "cannot be read: " + Buffer.getError().message()});
+    return llvm::Error::success();
+  }
+  ++Report.FilesCopied;
+  return writeFileAtomically(File.Output, (*Buffer)->getBuffer(),
+                             permissionsOf(File.Path));
+}
+
+/// Each skipped file as a finding: one warning line on standard error, and
+/// a result in every report format.
+void reportSkipped(const ConvertReport &Report, MergedResult &Merged) {
+  for (const SkippedFile &S : Report.Skipped) {
+    Finding F;
+    F.Rule = "hipport-skipped-file";
+    F.File = S.Input;
+    F.Message = "skipped: " + S.Reason;
+    Merged.Findings.insert(F);
+  }
+}
+
+/// Findings located in each reported file, matched by normalised path.
+void countFindings(ConvertReport &Report) {
+  std::map<std::string, unsigned> ByPath;
+  for (const Finding &F : Report.Findings)
+    ++ByPath[normalizePath(F.File)];
+  for (FileReport &File : Report.Files) {
+    auto It = ByPath.find(normalizePath(File.Input));
+    File.Findings = It == ByPath.end() ? 0 : It->second;
+  }
+}
+
 } // namespace
 
 int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
                         llvm::raw_ostream &Diag) {
   auto Start = std::chrono::steady_clock::now();
   bool Writes = Request.Mode == ConvertMode::Write;
-  auto Plan = Writes ? planInputs(Request.Inputs, Request.Output)
-                     : planLintInputs(Request.Inputs);
+  auto Plan = Writes ? planInputs(Request.Inputs, Request.Output, Request.Tree)
+                     : planLintInputs(Request.Inputs, Request.Tree);
   if (!Plan) {
     Diag << "hipport: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
@@ -118,10 +159,19 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
 
-  MergedResult Merged = convertUnits(*Plan, Job, Diag);
+  std::optional<ProgressLine> Progress;
+  if (!Plan->SingleFile)
+    Progress.emplace(Diag, Plan->Files.size(), Request.Progress);
+  MergedResult Merged =
+      convertUnits(*Plan, Job, Diag, Progress ? &*Progress : nullptr);
+  Progress.reset();
+  renameIncludes(*Plan, Merged, Diag);
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();
+  Report.Rules = &Rules;
+  Report.ToolVersion = Request.ToolVersion;
+  Report.Skipped = Plan->Skipped;
   bool AnyErrors = false, AnyChange = false;
   std::set<std::string> Planned;
   for (const PlannedFile &File : Plan->Files) {
@@ -146,6 +196,12 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       Report.Files.back().Output = File.Input;
     AnyErrors |= Report.Files.back().Parse == ParseStatus::Partial;
   }
+  for (const PlannedFile &File : Plan->Copies)
+    if (llvm::Error Err = copyUnchanged(File, Report)) {
+      Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+      return ExitUsageError;
+    }
+  reportSkipped(Report, Merged);
   // Project headers outside the plan (single-file mode) are not written;
   // say so rather than leave them silently half-ported.
   for (const auto &[Path, Conversion] : Merged.Files)
@@ -175,6 +231,7 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     Diag << formatFindingAsClangText(F) << "\n";
     Report.Findings.push_back(std::move(F));
   }
+  countFindings(Report);
   for (const KernelLds &K : Merged.Kernels)
     Report.Kernels.push_back(
         {K.Kernel, K.File, K.Line, K.StaticBytes, K.DynamicBytes});
@@ -197,5 +254,6 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   }
   if (Request.Mode == ConvertMode::Check && AnyChange)
     return ExitConvertedWithErrors;
-  return AnyErrors ? ExitConvertedWithErrors : ExitConverted;
+  return AnyErrors || !Report.Skipped.empty() ? ExitConvertedWithErrors
+                                              : ExitConverted;
 }

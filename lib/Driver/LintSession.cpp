@@ -32,6 +32,11 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     }
     Accepted = std::move(*Loaded);
   }
+  // Files that cannot be parsed (binary, not UTF-8, link loops) are not
+  // linted; say so rather than pass over them in silence.
+  for (const SkippedFile &S : Plan->Skipped)
+    Diag << S.Input << ": warning: skipped: " << S.Reason
+         << " [hipport-skipped-file]\n";
   JobSettings Job = Request.Job;
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;

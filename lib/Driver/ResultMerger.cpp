@@ -24,6 +24,8 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
     Into.UsesCuda |= File.UsesCuda;
     Into.IncludesHipRuntime |= File.IncludesHipRuntime;
     Into.References.insert(File.References.begin(), File.References.end());
+    Into.ProjectIncludes.insert(File.ProjectIncludes.begin(),
+                                File.ProjectIncludes.end());
     File.Edits.forEach([&](const FileEdits::Edit &E) {
       if (Into.Edits.add(E.Offset, E.Length, E.Text) !=
           FileEdits::AddResult::Conflict)

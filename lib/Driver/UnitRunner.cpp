@@ -2,6 +2,7 @@
 #include "Driver/UnitRunner.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include <algorithm>
 #include <optional>
 
 using namespace hipport;
@@ -16,14 +17,18 @@ struct UnitOutcome {
 /// Converts Files in parallel; the outcomes come back in input order, so
 /// the merge (and every output) is the same whatever the number of jobs.
 std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
-                                const JobSettings &Job) {
+                                const JobSettings &Job,
+                                ProgressLine *Progress) {
   std::vector<UnitOutcome> Outcomes(Files.size());
   auto Run = [&](size_t I) {
     auto Result = convertTranslationUnit(Job, Files[I]->Input);
+    bool Failed = !Result || !Result->ParsedCleanly;
     if (Result)
       Outcomes[I].Result = std::move(*Result);
     else
       Outcomes[I].Error = llvm::toString(Result.takeError());
+    if (Progress)
+      Progress->advance(1, Failed);
   };
   unsigned Threads =
       Job.Jobs ? Job.Jobs : llvm::hardware_concurrency().compute_thread_count();
@@ -43,7 +48,8 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
 
 MergedResult hipport::convertUnits(const InputPlan &Plan,
                                    const JobSettings &Job,
-                                   llvm::raw_ostream &Diag) {
+                                   llvm::raw_ostream &Diag,
+                                   ProgressLine *Progress) {
   MergedResult Merged;
   for (bool Headers : {false, true}) {
     std::vector<const PlannedFile *> Wanted;
@@ -51,7 +57,14 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
       if (Headers ? !File.IsTranslationUnit && !Merged.Seen.count(File.Path)
                   : File.IsTranslationUnit)
         Wanted.push_back(&File);
-    std::vector<UnitOutcome> Outcomes = runAll(Wanted, Job);
+    if (Headers && Progress) // Converted with the units that include them.
+      Progress->advance(std::count_if(
+          Plan.Files.begin(), Plan.Files.end(), [&](const PlannedFile &F) {
+            return !F.IsTranslationUnit && Merged.Seen.count(F.Path);
+          }));
+    std::vector<UnitOutcome> Outcomes = runAll(Wanted, Job, Progress);
+    if (Progress)
+      Progress->clear();
     for (size_t I = 0; I < Wanted.size(); ++I) {
       UnitOutcome &Outcome = Outcomes[I];
       if (!Outcome.Result) {

@@ -36,6 +36,13 @@ struct ReferenceRecord {
   ReferenceOutcome Outcome = ReferenceOutcome::Converted;
 };
 
+/// An #include of a project file: its file name is spelled at [Begin, End)
+/// of the including file (delimiters included), and resolved to Target.
+struct ProjectInclude {
+  unsigned End = 0;
+  std::string Target; ///< Absolute, normalised.
+};
+
 struct FileConversion {
   std::string Path;        ///< Absolute, normalised.
   std::string DisplayPath; ///< As the compiler spelled it.
@@ -46,6 +53,8 @@ struct FileConversion {
   std::map<unsigned, ReferenceRecord> References;
   bool UsesCuda = false;
   bool IncludesHipRuntime = false;
+  /// By Begin; lets the driver follow files it renames (--rename-extensions).
+  std::map<unsigned, ProjectInclude> ProjectIncludes;
 
   /// The 1-based line and column of an offset in Original.
   std::pair<unsigned, unsigned> position(unsigned Offset) const;

@@ -42,6 +42,8 @@ void PreprocessorRewriter::InclusionDirective(
   const SourceManager &SM = Ctx.sourceManager();
   if (HashLoc.isMacroID() || !Ctx.classifier().classify(HashLoc).IsProject)
     return;
+  if (File)
+    Ctx.noteProjectInclude(FilenameRange, File->getName());
   FileID Includer = SM.getFileID(HashLoc);
   llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
   if (isHipRuntimeHeader(FileName)) {

@@ -103,6 +103,10 @@ public:
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
   void noteCompilerError(std::string Message);
   void noteIncludedFile(clang::FileID FID);
+  /// Records an include, spelled in a project file at FileName, that
+  /// resolved to the project file Target.
+  void noteProjectInclude(clang::CharSourceRange FileName,
+                          llvm::StringRef Target);
   void noteKernelLds(clang::SourceLocation Loc, llvm::StringRef Kernel,
                      uint64_t StaticBytes, uint64_t DynamicBytes);
 
