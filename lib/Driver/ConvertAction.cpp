@@ -70,6 +70,8 @@ private:
 
 std::unique_ptr<ASTConsumer>
 ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
+  if (Stats)
+    CI.setVerboseOutputStream(*Stats);
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
   CI.getPreprocessor().addPPCallbacks(
       std::make_unique<PreprocessorRewriter>(Ctx, CI.getPreprocessor()));

@@ -13,7 +13,10 @@ namespace hipport {
 /// RewriteContext.
 class ConvertAction : public clang::ASTFrontendAction {
 public:
-  explicit ConvertAction(RewriteContext &Ctx) : Ctx(Ctx) {}
+  /// Stats, when given, receives clang's "N errors generated" line, which
+  /// otherwise goes straight to standard error.
+  explicit ConvertAction(RewriteContext &Ctx, llvm::raw_ostream *Stats = nullptr)
+      : Ctx(Ctx), Stats(Stats) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -21,6 +24,7 @@ protected:
 
 private:
   RewriteContext &Ctx;
+  llvm::raw_ostream *Stats;
 };
 
 } // namespace hipport

@@ -85,6 +85,9 @@ struct ConversionResult {
   std::vector<std::string> CompilerErrors;
   std::string CompilerOutput;
   bool ParsedCleanly = true;
+  /// A project file includes a HIP header (<hip/...>): code already
+  /// converted, which the driver may parse as HIP instead.
+  bool IncludesHipHeaders = false;
   /// Project files the unit included, converted or not.
   std::set<std::string> IncludedProjectFiles;
   std::set<KernelLds> Kernels;

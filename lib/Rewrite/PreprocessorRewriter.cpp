@@ -44,6 +44,8 @@ void PreprocessorRewriter::InclusionDirective(
     return;
   if (File)
     Ctx.noteProjectInclude(FilenameRange, File->getName());
+  if (FileName.starts_with("hip/"))
+    Ctx.noteIncludesHipHeaders();
   FileID Includer = SM.getFileID(HashLoc);
   llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
   if (isHipRuntimeHeader(FileName)) {

@@ -101,6 +101,7 @@ public:
   /// Records that the file of Loc needs HIP's runtime header.
   void noteCudaUse(clang::SourceLocation Loc);
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
+  void noteIncludesHipHeaders() { Result.IncludesHipHeaders = true; }
   void noteCompilerError(std::string Message);
   void noteIncludedFile(clang::FileID FID);
   /// Records an include, spelled in a project file at FileName, that
