@@ -114,6 +114,10 @@ static void setAsideUnconvertible(InputPlan &Plan) {
       Convertible.push_back(std::move(File));
   }
   Plan.Files = std::move(Convertible);
+  std::stable_sort(Plan.Skipped.begin(), Plan.Skipped.end(),
+                   [](const SkippedFile &A, const SkippedFile &B) {
+                     return A.Input < B.Input;
+                   });
 }
 
 llvm::Expected<InputPlan>
