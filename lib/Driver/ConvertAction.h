@@ -15,7 +15,8 @@ class ConvertAction : public clang::ASTFrontendAction {
 public:
   /// Stats, when given, receives clang's "N errors generated" line, which
   /// otherwise goes straight to standard error.
-  explicit ConvertAction(RewriteContext &Ctx, llvm::raw_ostream *Stats = nullptr)
+  explicit ConvertAction(RewriteContext &Ctx,
+                         llvm::raw_ostream *Stats = nullptr)
       : Ctx(Ctx), Stats(Stats) {}
 
 protected:

@@ -34,8 +34,8 @@ void hipport::renameIncludes(const InputPlan &Plan, MergedResult &Merged,
       if (!SameName) {
         auto [Line, Column] = Conversion.position(Begin);
         Diag << Conversion.DisplayPath << ":" << Line << ":" << Column
-             << ": warning: this include names '" << Include.Target
-             << "' as '" << Spelled << "'; it is written as '" << To
+             << ": warning: this include names '" << Include.Target << "' as '"
+             << Spelled << "'; it is written as '" << To
              << "', so update the include by hand\n";
         continue;
       }

@@ -21,8 +21,8 @@ struct PlannedFile {
 struct TreeOptions {
   /// Extensions (with the dot) of translation units and of headers;
   /// documented in docs/cli.md (Trees).
-  std::vector<std::string> TranslationUnitExtensions{".cu",  ".hip", ".cpp",
-                                                     ".cc",  ".cxx", ".c++"};
+  std::vector<std::string> TranslationUnitExtensions{".cu", ".hip", ".cpp",
+                                                     ".cc", ".cxx", ".c++"};
   std::vector<std::string> HeaderExtensions{".cuh", ".h",   ".hpp",
                                             ".hh",  ".hxx", ".inl"};
   /// Write only the sources of a tree, not copies of its other files.
@@ -70,9 +70,8 @@ llvm::Expected<InputPlan> planInputs(const std::vector<std::string> &Inputs,
 
 /// The files to read for `lint`: every source below the inputs, nothing to
 /// write (Output is empty).
-llvm::Expected<InputPlan>
-planLintInputs(const std::vector<std::string> &Inputs,
-               const TreeOptions &Tree = {});
+llvm::Expected<InputPlan> planLintInputs(const std::vector<std::string> &Inputs,
+                                         const TreeOptions &Tree = {});
 
 } // namespace hipport
 

@@ -101,8 +101,7 @@ TreeListing hipport::walkTree(llvm::StringRef Root) {
 std::optional<std::string> hipport::unconvertibleReason(llvm::StringRef Path) {
   // Opening a FIFO named on the command line would wait for a writer.
   fs::file_status Status;
-  if (!fs::status(Path, Status) &&
-      Status.type() != fs::file_type::regular_file)
+  if (!fs::status(Path, Status) && Status.type() != fs::file_type::regular_file)
     return std::string("not a regular file");
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);

@@ -38,8 +38,7 @@ hipport::buildCompileCommand(const FrontendSettings &Settings,
                                      "--rocm-path=" + RocmPath.str(),
                                      "-resource-dir=" + Settings.ResourceDir,
                                      "-std=c++17"};
-    Args.insert(Args.end(), Settings.UserArgs.begin(),
-                Settings.UserArgs.end());
+    Args.insert(Args.end(), Settings.UserArgs.begin(), Settings.UserArgs.end());
     Args.push_back(File.str());
     return Args;
   }

@@ -50,6 +50,5 @@ void hipport::writeCsvReport(const ConvertReport &Report,
   for (const SkippedFile &S : Report.Skipped)
     writeRecord(OS, {"skipped", S.Input, "", "", "", "", "", "", "", "", "",
                      S.Reason, ""});
-  writeCounts(OS, "total", Report.totals(),
-              std::to_string(Report.FilesCopied));
+  writeCounts(OS, "total", Report.totals(), std::to_string(Report.FilesCopied));
 }

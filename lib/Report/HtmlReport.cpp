@@ -43,8 +43,7 @@ static const char Style[] =
     "td.n{text-align:right}.partial,.work{color:#b00;font-weight:bold}";
 
 static void cell(llvm::raw_ostream &OS, unsigned N, bool Work = false) {
-  OS << "<td class=\"n" << (Work && N ? " work" : "") << "\">" << N
-     << "</td>";
+  OS << "<td class=\"n" << (Work && N ? " work" : "") << "\">" << N << "</td>";
 }
 
 static void writeFiles(const ConvertReport &Report, llvm::raw_ostream &OS) {
@@ -73,17 +72,18 @@ void hipport::writeHtmlReport(const ConvertReport &Report,
   FileReport Sum = Report.totals();
   OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"
         "\n<title>hipport conversion report</title>\n<style>"
-     << Style << "</style>\n</head>\n<body>\n<h1>hipport conversion report</h1>\n";
+     << Style
+     << "</style>\n</head>\n<body>\n<h1>hipport conversion report</h1>\n";
   OS << "<table>\n<tr><th>target</th><td>HIP " << html(Report.HipVersion)
      << "</td></tr>\n<tr><th>files converted</th><td>" << Report.Files.size()
      << "</td></tr>\n<tr><th>CUDA references</th><td>" << Sum.ReferencesFound
      << "</td></tr>\n<tr><th>converted</th><td>" << Sum.Converted << " ("
      << llvm::format("%.1f", Report.conversionPercent())
-     << "%)</td></tr>\n<tr><th>left for a person</th><td>"
-     << Sum.unconverted() << "</td></tr>\n<tr><th>findings</th><td>"
-     << Report.Findings.size() << "</td></tr>\n<tr><th>files copied</th><td>"
-     << Report.FilesCopied << "</td></tr>\n<tr><th>files skipped</th><td>"
-     << Report.Skipped.size() << "</td></tr>\n<tr><th>seconds</th><td>"
+     << "%)</td></tr>\n<tr><th>left for a person</th><td>" << Sum.unconverted()
+     << "</td></tr>\n<tr><th>findings</th><td>" << Report.Findings.size()
+     << "</td></tr>\n<tr><th>files copied</th><td>" << Report.FilesCopied
+     << "</td></tr>\n<tr><th>files skipped</th><td>" << Report.Skipped.size()
+     << "</td></tr>\n<tr><th>seconds</th><td>"
      << llvm::format("%.2f", Report.Seconds) << "</td></tr>\n</table>\n";
   writeFiles(Report, OS);
   if (!Report.Skipped.empty()) {

@@ -83,10 +83,12 @@ static bool readTreeOption(ArgReader &Reader, ConvertRequest &Request,
   return true;
 }
 
-static llvm::Error applyTreeArgs(const TreeArgs &Args, ConvertRequest &Request) {
+static llvm::Error applyTreeArgs(const TreeArgs &Args,
+                                 ConvertRequest &Request) {
   TreeOptions &Tree = Request.Tree;
-  for (auto [Text, List] : {std::pair{&Args.Sources, &Tree.TranslationUnitExtensions},
-                            std::pair{&Args.Headers, &Tree.HeaderExtensions}}) {
+  for (auto [Text, List] :
+       {std::pair{&Args.Sources, &Tree.TranslationUnitExtensions},
+        std::pair{&Args.Headers, &Tree.HeaderExtensions}}) {
     if (!*Text)
       continue;
     auto Parsed = parseExtensionList(**Text);
