@@ -85,6 +85,8 @@ private:
 
 std::unique_ptr<ASTConsumer>
 ConvertAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) {
+  if (Stats)
+    CI.setVerboseOutputStream(*Stats);
   Ctx.setSourceManager(CI.getSourceManager(), CI.getLangOpts());
   // A missing header is an error, not the end of the parse (as in clangd):
   // the rest of the file is still parsed, diagnosed and converted.

@@ -14,9 +14,13 @@ namespace hipport {
 /// RewriteContext.
 class ConvertAction : public clang::ASTFrontendAction {
 public:
-  /// Inputs, when not null, receives every file the parse read.
-  ConvertAction(RewriteContext &Ctx, std::vector<FileStamp> *Inputs = nullptr)
-      : Ctx(Ctx), Inputs(Inputs) {}
+  /// Stats, when given, receives clang's "N errors generated" line, which
+  /// otherwise goes straight to standard error. Inputs, when given, receives
+  /// every file the parse read.
+  explicit ConvertAction(RewriteContext &Ctx,
+                         llvm::raw_ostream *Stats = nullptr,
+                         std::vector<FileStamp> *Inputs = nullptr)
+      : Ctx(Ctx), Stats(Stats), Inputs(Inputs) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -25,6 +29,7 @@ protected:
 
 private:
   RewriteContext &Ctx;
+  llvm::raw_ostream *Stats;
   std::vector<FileStamp> *Inputs;
 };
 

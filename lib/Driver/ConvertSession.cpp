@@ -3,10 +3,13 @@
 #include "Driver/BuildFileUnits.h"
 #include "Driver/DatabaseInputs.h"
 #include "Driver/HipCompileCommands.h"
+#include "Driver/IncludeRenames.h"
 #include "Driver/InputPlan.h"
+#include "Driver/ProgressLine.h"
 #include "Driver/ResultMerger.h"
 #include "Driver/UnitRunner.h"
 #include "Report/UnifiedDiff.h"
+#include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
@@ -103,7 +106,7 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
   switch (Request.Mode) {
   case ConvertMode::Write:
     if (File.Output != "-")
-      return writeFileAtomically(File.Output, Text);
+      return writeFileAtomically(File.Output, Text, permissionsOf(File.Path));
     llvm::outs() << Text;
     llvm::outs().flush();
     return llvm::Error::success();
@@ -115,7 +118,7 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
       if (llvm::Error Err = writeFileAtomically(
               File.Path + Request.BackupSuffix, Conversion->Original))
         return Err;
-    return writeFileAtomically(File.Path, Text);
+    return writeFileAtomically(File.Path, Text, permissionsOf(File.Path));
   case ConvertMode::Diff:
     if (Changed)
       llvm::outs() << unifiedDiff(Conversion->Original, Text, File.Input);
@@ -128,6 +131,44 @@ llvm::Error emit(const ConvertRequest &Request, const PlannedFile &File,
   return llvm::Error::success();
 }
 
+/// Copies a file of the tree that is not a source, byte for byte; a file
+/// that cannot be read is skipped, not an error.
+llvm::Error copyUnchanged(const PlannedFile &File, ConvertReport &Report) {
+  auto Buffer = llvm::MemoryBuffer::getFile(File.Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer) {
+    Report.Skipped.push_back(
+        {File.Input, "cannot be read: " + Buffer.getError().message()});
+    return llvm::Error::success();
+  }
+  ++Report.FilesCopied;
+  return writeFileAtomically(File.Output, (*Buffer)->getBuffer(),
+                             permissionsOf(File.Path));
+}
+
+/// Each skipped file as a finding: one warning line on standard error, and
+/// a result in every report format.
+void reportSkipped(const ConvertReport &Report, MergedResult &Merged) {
+  for (const SkippedFile &S : Report.Skipped) {
+    Finding F;
+    F.Rule = "hipport-skipped-file";
+    F.File = S.Input;
+    F.Message = "skipped: " + S.Reason;
+    Merged.Findings.insert(F);
+  }
+}
+
+/// Findings located in each reported file, matched by normalised path.
+void countFindings(ConvertReport &Report) {
+  std::map<std::string, unsigned> ByPath;
+  for (const Finding &F : Report.Findings)
+    ++ByPath[normalizePath(F.File)];
+  for (FileReport &File : Report.Files) {
+    auto It = ByPath.find(normalizePath(File.Input));
+    File.Findings = It == ByPath.end() ? 0 : It->second;
+  }
+}
+
 } // namespace
 
 int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
@@ -138,8 +179,8 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   auto Plan = planWithDatabase(
       Request.Inputs,
       [&](const std::vector<std::string> &Inputs) {
-        return Writes ? planInputs(Inputs, Request.Output)
-                      : planLintInputs(Inputs);
+        return Writes ? planInputs(Inputs, Request.Output, Request.Tree)
+                      : planLintInputs(Inputs, Request.Tree);
       },
       Job.Frontend, Diag);
   if (!Plan) {
@@ -157,15 +198,24 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     CompileCommands = Request.Output + "/compile_commands.json";
   }
 
-  MergedResult Merged = convertUnits(*Plan, Job, Diag);
-  if (llvm::Error Err = addBuildFiles(*Plan, Request.BuildFiles, Job.Options,
-                                      Merged, Diag)) {
+  std::optional<ProgressLine> Progress;
+  if (!Plan->SingleFile)
+    Progress.emplace(Diag, Plan->Files.size(), Request.Progress);
+  MergedResult Merged =
+      convertUnits(*Plan, Job, Diag, Progress ? &*Progress : nullptr);
+  Progress.reset();
+  if (llvm::Error Err =
+          addBuildFiles(*Plan, Request.BuildFiles, Job.Options, Merged, Diag)) {
     Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
     return ExitUsageError;
   }
+  renameIncludes(*Plan, Merged, Diag);
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();
+  Report.Rules = &Rules;
+  Report.ToolVersion = Request.ToolVersion;
+  Report.Skipped = Plan->Skipped;
   bool AnyErrors = false, AnyChange = false;
   std::set<std::string> Planned;
   for (const PlannedFile &File : Plan->Files) {
@@ -198,6 +248,21 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
+  // Build files are copied like any other file unless --build-files
+  // converted them.
+  std::vector<const PlannedFile *> Copies;
+  for (const PlannedFile &File : Plan->Copies)
+    Copies.push_back(&File);
+  if (!Request.BuildFiles && !Request.Tree.SourcesOnly)
+    for (const PlannedFile &File : Plan->BuildFiles)
+      if (!File.Output.empty() && !Plan->SingleFile)
+        Copies.push_back(&File);
+  for (const PlannedFile *File : Copies)
+    if (llvm::Error Err = copyUnchanged(*File, Report)) {
+      Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
+      return ExitUsageError;
+    }
+  reportSkipped(Report, Merged);
   // Project headers outside the plan (single-file mode) are not written;
   // say so rather than leave them silently half-ported.
   for (const auto &[Path, Conversion] : Merged.Files)
@@ -227,6 +292,7 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     Diag << formatFindingAsClangText(F) << "\n";
     Report.Findings.push_back(std::move(F));
   }
+  countFindings(Report);
   for (const KernelLds &K : Merged.Kernels)
     Report.Kernels.push_back(
         {K.Kernel, K.File, K.Line, K.StaticBytes, K.DynamicBytes});
@@ -251,5 +317,6 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
   }
   if (Request.Mode == ConvertMode::Check && AnyChange)
     return ExitConvertedWithErrors;
-  return AnyErrors ? ExitConvertedWithErrors : ExitConverted;
+  return AnyErrors || !Report.Skipped.empty() ? ExitConvertedWithErrors
+                                              : ExitConverted;
 }

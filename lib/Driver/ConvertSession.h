@@ -3,6 +3,7 @@
 #define HIPPORT_DRIVER_CONVERTSESSION_H
 
 #include "Diagnostics/RuleCatalog.h"
+#include "Driver/InputPlan.h"
 #include "Driver/TranslationUnitJob.h"
 #include "Report/ConvertReport.h"
 #include "llvm/Support/raw_ostream.h"
@@ -12,6 +13,7 @@ namespace hipport {
 /// Exit codes of `hipport convert`, as documented in docs/cli.md.
 enum ExitCode : int {
   ExitConverted = 0,
+  /// Some file did not parse cleanly, or was skipped.
   ExitConvertedWithErrors = 1,
   ExitUsageError = 2,
 };
@@ -43,6 +45,12 @@ struct ConvertRequest {
   std::optional<std::string> CompileCommandsPath;
   std::optional<ReportFormat> Format;
   JobSettings Job;
+  /// Sources, copies, renames of a tree.
+  TreeOptions Tree;
+  /// --progress / --no-progress; by default when standard error is a
+  /// terminal.
+  std::optional<bool> Progress;
+  std::string ToolVersion;
 };
 
 /// Converts the request's inputs, writes outputs and the report, prints

@@ -1,10 +1,10 @@
 //===- InputPlan.cpp ------------------------------------------------------===//
 #include "Driver/InputPlan.h"
 #include "BuildFiles/BuildFileScan.h"
+#include "Driver/TreeWalk.h"
 #include "Rewrite/SourceClassifier.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -13,16 +13,28 @@ using namespace hipport;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-bool hipport::isTranslationUnitExtension(llvm::StringRef Ext) {
-  return llvm::StringSwitch<bool>(Ext)
-      .Cases(".cu", ".cpp", ".cc", ".cxx", ".c++", true)
-      .Default(false);
+const char hipport::DefaultRenameMap[] = ".cu=.hip,.cuh=.hip.hpp";
+
+static bool hasExtension(const std::vector<std::string> &List,
+                         llvm::StringRef Path) {
+  llvm::StringRef Ext = path::extension(Path);
+  return std::find(List.begin(), List.end(), Ext) != List.end();
 }
 
-bool hipport::isHeaderExtension(llvm::StringRef Ext) {
-  return llvm::StringSwitch<bool>(Ext)
-      .Cases(".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", true)
-      .Default(false);
+bool TreeOptions::isTranslationUnit(llvm::StringRef Path) const {
+  return hasExtension(TranslationUnitExtensions, Path);
+}
+
+bool TreeOptions::isHeader(llvm::StringRef Path) const {
+  return hasExtension(HeaderExtensions, Path);
+}
+
+std::string TreeOptions::renamed(llvm::StringRef Name) const {
+  llvm::StringRef Ext = path::extension(Name);
+  for (const auto &[From, To] : Renames)
+    if (Ext == From)
+      return (Name.drop_back(Ext.size()) + To).str();
+  return Name.str();
 }
 
 static llvm::Error usageError(const llvm::Twine &Message) {
@@ -37,29 +49,90 @@ static void addPlanned(InputPlan &Plan, PlannedFile File) {
     Plan.Files.push_back(std::move(File));
 }
 
-/// Source and build files below Dir, sorted so that every run plans the same
-/// order.
-static llvm::Expected<std::vector<std::string>>
-sourcesUnder(llvm::StringRef Dir) {
-  std::vector<std::string> Found;
-  std::error_code EC;
-  for (fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    llvm::StringRef Ext = path::extension(It->path());
-    if (It->type() != fs::file_type::directory_file &&
-        (isTranslationUnitExtension(Ext) || isHeaderExtension(Ext) ||
-         buildFileKind(It->path()) != BuildFileKind::None))
-      Found.push_back(It->path());
+/// ".ext": a dot, then a name without dots or slashes.
+static bool isPlainExtension(llvm::StringRef Ext) {
+  return Ext.size() > 1 && Ext[0] == '.' &&
+         Ext.drop_front().find_first_of("./\\") == llvm::StringRef::npos;
+}
+
+llvm::Expected<std::vector<std::string>>
+hipport::parseExtensionList(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Text.split(Parts, ',', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> List;
+  for (llvm::StringRef Part : Parts) {
+    Part = Part.trim();
+    if (!isPlainExtension(Part))
+      return usageError("'" + Part +
+                        "' is not a file extension (write it as .ext)");
+    List.push_back(Part.str());
   }
-  if (EC)
-    return usageError("cannot read directory '" + Dir + "': " + EC.message());
-  std::sort(Found.begin(), Found.end());
-  return Found;
+  if (List.empty())
+    return usageError("the list of extensions is empty");
+  return List;
+}
+
+llvm::Expected<std::vector<std::pair<std::string, std::string>>>
+hipport::parseRenameMap(llvm::StringRef Text, const TreeOptions &Tree) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Text.split(Parts, ',', -1, /*KeepEmpty=*/false);
+  std::vector<std::pair<std::string, std::string>> Map;
+  for (llvm::StringRef Part : Parts) {
+    auto [From, To] = Part.trim().split('=');
+    if (!isPlainExtension(From) || To.size() < 2 || To[0] != '.' ||
+        To.find_first_of("/\\") != llvm::StringRef::npos)
+      return usageError("'" + Part +
+                        "' is not a renaming: write FROM=TO, as in .cu=.hip");
+    if (!Tree.isTranslationUnit(From) && !Tree.isHeader(From))
+      return usageError("'" + From +
+                        "' is not a source extension; only converted files "
+                        "are renamed");
+    for (const auto &Earlier : Map)
+      if (Earlier.first == From)
+        return usageError("'" + From + "' is renamed twice");
+    Map.emplace_back(From.str(), To.str());
+  }
+  if (Map.empty())
+    return usageError("the list of renamings is empty");
+  return Map;
+}
+
+/// Lists Dir: sources and build files into Sources, the rest into Others
+/// (when wanted), and what cannot be read into Skipped.
+static void listTree(llvm::StringRef Dir, const TreeOptions &Tree,
+                     std::vector<std::string> &Sources,
+                     std::vector<std::string> *Others,
+                     std::vector<SkippedFile> &Skipped) {
+  TreeListing Listing = walkTree(Dir);
+  Skipped.insert(Skipped.end(), Listing.Skipped.begin(), Listing.Skipped.end());
+  for (std::string &File : Listing.Files) {
+    if (Tree.isTranslationUnit(File) || Tree.isHeader(File) ||
+        buildFileKind(File) != BuildFileKind::None)
+      Sources.push_back(std::move(File));
+    else if (Others)
+      Others->push_back(std::move(File));
+  }
+}
+
+/// Moves the sources that cannot be converted from Files to Skipped.
+static void setAsideUnconvertible(InputPlan &Plan) {
+  std::vector<PlannedFile> Convertible;
+  for (PlannedFile &File : Plan.Files) {
+    if (std::optional<std::string> Why = unconvertibleReason(File.Path))
+      Plan.Skipped.push_back({File.Input, *Why});
+    else
+      Convertible.push_back(std::move(File));
+  }
+  Plan.Files = std::move(Convertible);
+  std::stable_sort(Plan.Skipped.begin(), Plan.Skipped.end(),
+                   [](const SkippedFile &A, const SkippedFile &B) {
+                     return A.Input < B.Input;
+                   });
 }
 
 llvm::Expected<InputPlan>
 hipport::planInputs(const std::vector<std::string> &Inputs,
-                    llvm::StringRef Output) {
+                    llvm::StringRef Output, const TreeOptions &Tree) {
   if (Inputs.empty())
     return usageError("no input files (usage: hipport convert FILE -o OUT)");
   if (Output.empty())
@@ -76,8 +149,11 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
     if (Output != "-" && normalizePath(Output) == Abs)
       return usageError("the output '" + Output +
                         "' is the input: hipport does not modify its inputs");
-    addPlanned(Plan, {Inputs[0], Abs, Output.str(),
-                      !isHeaderExtension(path::extension(Inputs[0]))});
+    if (!Tree.Renames.empty())
+      return usageError("--rename-extensions renames the files of a tree; "
+                        "the output file of a single input is named by -o");
+    addPlanned(Plan, {Inputs[0], Abs, Output.str(), !Tree.isHeader(Inputs[0])});
+    setAsideUnconvertible(Plan);
     return Plan;
   }
 
@@ -123,35 +199,41 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
     if (ManyDirs && IsDir)
       path::append(OutRoot, path::filename(Root));
     Plan.OutputRoots.push_back(std::string(OutRoot));
-    std::vector<std::string> Files;
-    if (IsDir) {
-      auto Found = sourcesUnder(Input);
-      if (!Found)
-        return Found.takeError();
-      Files = std::move(*Found);
-    } else {
+    std::vector<std::string> Files, Others;
+    if (IsDir)
+      listTree(Input, Tree, Files, Tree.SourcesOnly ? nullptr : &Others,
+               Plan.Skipped);
+    else
       Files.push_back(Input);
-    }
-    for (const std::string &File : Files) {
-      std::string Abs = normalizePath(File);
-      llvm::StringRef Rel = llvm::StringRef(Abs).drop_front(Root.size());
-      Rel = Rel.ltrim('/');
-      llvm::SmallString<256> Out(OutRoot);
-      path::append(Out, Rel);
-      if (InputPaths.count(Out))
-        return usageError("the output '" + Out +
-                          "' is an input: hipport does not modify its inputs");
-      if (!Outputs.insert(Out).second)
-        return usageError("two inputs would both be written to '" + Out + "'");
-      addPlanned(Plan, {File, Abs, std::string(Out),
-                        !isHeaderExtension(path::extension(File))});
+    for (bool Copy : {false, true}) {
+      for (const std::string &File : Copy ? Others : Files) {
+        std::string Abs = normalizePath(File);
+        llvm::StringRef Rel = llvm::StringRef(Abs).drop_front(Root.size());
+        Rel = Rel.ltrim('/');
+        llvm::SmallString<256> Out(OutRoot);
+        path::append(Out, Copy ? Rel.str() : Tree.renamed(Rel));
+        if (InputPaths.count(Out))
+          return usageError("the output '" + Out +
+                            "' is an input: hipport does not modify its "
+                            "inputs");
+        if (!Outputs.insert(Out).second)
+          return usageError("two inputs would both be written to '" + Out +
+                            "'");
+        PlannedFile Planned{File, Abs, std::string(Out), !Tree.isHeader(File)};
+        if (Copy)
+          Plan.Copies.push_back(std::move(Planned));
+        else
+          addPlanned(Plan, std::move(Planned));
+      }
     }
   }
+  setAsideUnconvertible(Plan);
   return Plan;
 }
 
 llvm::Expected<InputPlan>
-hipport::planLintInputs(const std::vector<std::string> &Inputs) {
+hipport::planLintInputs(const std::vector<std::string> &Inputs,
+                        const TreeOptions &Tree) {
   if (Inputs.empty())
     return usageError("no input files (usage: hipport lint PATH...)");
   InputPlan Plan;
@@ -163,14 +245,12 @@ hipport::planLintInputs(const std::vector<std::string> &Inputs) {
     Plan.ProjectRoots.push_back(IsDir ? Abs : path::parent_path(Abs).str());
     std::vector<std::string> Files{Input};
     if (IsDir) {
-      auto Found = sourcesUnder(Input);
-      if (!Found)
-        return Found.takeError();
-      Files = std::move(*Found);
+      Files.clear();
+      listTree(Input, Tree, Files, nullptr, Plan.Skipped);
     }
     for (const std::string &File : Files)
-      addPlanned(Plan, {File, normalizePath(File), "",
-                        !isHeaderExtension(path::extension(File))});
+      addPlanned(Plan, {File, normalizePath(File), "", !Tree.isHeader(File)});
   }
+  setAsideUnconvertible(Plan);
   return Plan;
 }

@@ -12,8 +12,12 @@ using namespace hipport;
 int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
                      llvm::raw_ostream &Diag) {
   JobSettings Job = Request.Job;
-  auto Plan = planWithDatabase(Request.Inputs, planLintInputs, Job.Frontend,
-                               Diag);
+  auto Plan = planWithDatabase(
+      Request.Inputs,
+      [](const std::vector<std::string> &Inputs) {
+        return planLintInputs(Inputs);
+      },
+      Job.Frontend, Diag);
   if (!Plan) {
     Diag << "hipport lint: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
@@ -38,6 +42,11 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     }
     Accepted = std::move(*Loaded);
   }
+  // Files that cannot be parsed (binary, not UTF-8, link loops) are not
+  // linted; say so rather than pass over them in silence.
+  for (const SkippedFile &S : Plan->Skipped)
+    Diag << S.Input << ": warning: skipped: " << S.Reason
+         << " [hipport-skipped-file]\n";
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;
   MergedResult Merged = convertUnits(*Plan, Job, Diag);

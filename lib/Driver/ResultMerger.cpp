@@ -32,6 +32,8 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
     }
     Into.TokenRegions.insert(File.TokenRegions.begin(),
                              File.TokenRegions.end());
+    Into.ProjectIncludes.insert(File.ProjectIncludes.begin(),
+                                File.ProjectIncludes.end());
     File.Edits.forEach([&](const FileEdits::Edit &E) {
       if (Into.Edits.add(E.Offset, E.Length, E.Text) !=
           FileEdits::AddResult::Conflict)

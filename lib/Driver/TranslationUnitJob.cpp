@@ -61,14 +61,14 @@ private:
 
 } // namespace
 
-llvm::Expected<ConversionResult>
-hipport::convertTranslationUnit(const JobSettings &Settings,
-                                llvm::StringRef File, llvm::StringRef Pch,
-                                std::vector<FileStamp> *Inputs) {
+static llvm::Expected<ConversionResult>
+parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
+                SourceLanguage Language, llvm::StringRef RocmPath,
+                llvm::StringRef Pch, std::vector<FileStamp> *Inputs) {
   RewriteContext Ctx(*Settings.Table, Settings.Options,
                      {Settings.Frontend.Cuda.IncludeDir}, Settings.Rules);
   std::vector<std::string> Command =
-      buildCompileCommand(Settings.Frontend, File);
+      buildCompileCommand(Settings.Frontend, File, Language, RocmPath);
   Command.insert(Command.end() - 1, "-fsyntax-only");
   if (!Pch.empty())
     Command.insert(Command.end() - 1, {"-include-pch", Pch.str()});
@@ -76,13 +76,17 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
   IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
   ErrorForwarder Errors(Ctx, DiagOpts.get());
   IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
-  auto Action = std::make_unique<ConvertAction>(Ctx, Inputs);
+  // Buffered like the errors: printed in input order, and only for the
+  // parse whose result is kept.
+  std::string Stats;
+  llvm::raw_string_ostream StatsStream(Stats);
+  auto Action = std::make_unique<ConvertAction>(Ctx, &StatsStream, Inputs);
   tooling::ToolInvocation Invocation(Command, std::move(Action), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   Invocation.setDiagnosticOptions(DiagOpts.get());
   bool Ran = Invocation.run();
   ConversionResult Result = Ctx.finish();
-  Result.CompilerOutput = Errors.takeRendered();
+  Result.CompilerOutput = Errors.takeRendered() + StatsStream.str();
   if (!Ran && Result.Files.empty() && Result.CompilerErrors.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "%s: clang could not process this file",
@@ -90,4 +94,32 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
   if (!Ran)
     Result.ParsedCleanly = false;
   return Result;
+}
+
+llvm::Expected<ConversionResult>
+hipport::convertTranslationUnit(const JobSettings &Settings,
+                                llvm::StringRef File, llvm::StringRef Pch,
+                                std::vector<FileStamp> *Inputs) {
+  auto Cuda =
+      parseAndConvert(Settings, File, SourceLanguage::Cuda, "", Pch, Inputs);
+  if (!Cuda || Cuda->ParsedCleanly || !Cuda->IncludesHipHeaders)
+    return Cuda;
+  // Code that includes HIP's headers is HIP already (hipport's own output,
+  // or a partial port). As CUDA, those headers take HIP's NVIDIA path, which
+  // compiles only with the CUDA release its HIP was written for; as HIP for
+  // AMD they compile, and no CUDA declaration is left to rename.
+  static const std::optional<std::string> Rocm = findRocmPath();
+  if (!Rocm)
+    return Cuda;
+  std::vector<FileStamp> HipInputs;
+  auto Hip = parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
+                             &HipInputs);
+  if (Hip && Hip->ParsedCleanly) {
+    if (Inputs)
+      *Inputs = std::move(HipInputs);
+    return Hip;
+  }
+  if (!Hip)
+    llvm::consumeError(Hip.takeError());
+  return Cuda;
 }

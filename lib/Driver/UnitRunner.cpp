@@ -4,6 +4,7 @@
 #include "Frontend/Prologue.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include <algorithm>
 #include <optional>
 
 using namespace hipport;
@@ -35,12 +36,15 @@ commandsOf(const std::vector<const PlannedFile *> &Files,
 std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
                                 const JobSettings &Job,
                                 PrologueCache &Prologues,
-                                const ResultCache &Results) {
+                                const ResultCache &Results,
+                                ProgressLine *Progress) {
   std::vector<UnitOutcome> Outcomes(Files.size());
   std::vector<std::vector<std::string>> Commands = commandsOf(Files, Job);
   std::vector<size_t> ToParse;
   for (size_t I = 0; I < Files.size(); ++I) {
     if (auto Cached = Results.load(Commands[I], Files[I]->Input)) {
+      if (Progress)
+        Progress->advance(1, !Cached->ParsedCleanly);
       Outcomes[I].Result = std::move(*Cached);
       Outcomes[I].Reused = true;
     } else {
@@ -65,6 +69,8 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
     std::vector<FileStamp> Inputs;
     auto Result = convertTranslationUnit(Job, Files[I]->Input,
                                          Pch ? Pch->Path : "", &Inputs);
+    if (Progress)
+      Progress->advance(1, !Result || !Result->ParsedCleanly);
     if (!Result) {
       Outcomes[I].Error = llvm::toString(Result.takeError());
       return;
@@ -92,7 +98,8 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
 
 MergedResult hipport::convertUnits(const InputPlan &Plan,
                                    const JobSettings &Job,
-                                   llvm::raw_ostream &Diag) {
+                                   llvm::raw_ostream &Diag,
+                                   ProgressLine *Progress) {
   MergedResult Merged;
   PrologueCache Prologues(Job.Prologue == PrologueMode::Never ? ""
                                                               : Job.CacheDir);
@@ -104,7 +111,15 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
       if (Headers ? !File.IsTranslationUnit && !Merged.Seen.count(File.Path)
                   : File.IsTranslationUnit)
         Wanted.push_back(&File);
-    std::vector<UnitOutcome> Outcomes = runAll(Wanted, Job, Prologues, Results);
+    if (Headers && Progress) // Converted with the units that include them.
+      Progress->advance(std::count_if(
+          Plan.Files.begin(), Plan.Files.end(), [&](const PlannedFile &F) {
+            return !F.IsTranslationUnit && Merged.Seen.count(F.Path);
+          }));
+    std::vector<UnitOutcome> Outcomes =
+        runAll(Wanted, Job, Prologues, Results, Progress);
+    if (Progress)
+      Progress->clear();
     for (size_t I = 0; I < Wanted.size(); ++I) {
       UnitOutcome &Outcome = Outcomes[I];
       if (!Outcome.Result) {

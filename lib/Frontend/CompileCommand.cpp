@@ -6,12 +6,42 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 using namespace hipport;
 
+std::optional<std::string> hipport::findRocmPath() {
+  std::vector<std::string> Candidates;
+  if (std::optional<std::string> Env = llvm::sys::Process::GetEnv("ROCM_PATH"))
+    Candidates.push_back(*Env);
+  Candidates.push_back("/opt/rocm");
+  Candidates.push_back("/usr");
+  for (const std::string &Dir : Candidates) {
+    llvm::SmallString<256> Header(Dir);
+    llvm::sys::path::append(Header, "include", "hip", "hip_runtime.h");
+    if (!Dir.empty() && llvm::sys::fs::exists(Header))
+      return Dir;
+  }
+  return std::nullopt;
+}
+
 std::vector<std::string>
 hipport::buildCompileCommand(const FrontendSettings &Settings,
-                             llvm::StringRef File) {
+                             llvm::StringRef File, SourceLanguage Language,
+                             llvm::StringRef RocmPath) {
+  if (Language == SourceLanguage::Hip) {
+    std::vector<std::string> Args = {"clang++",
+                                     "-x",
+                                     "hip",
+                                     "--offload-host-only",
+                                     "-nogpulib",
+                                     "--rocm-path=" + RocmPath.str(),
+                                     "-resource-dir=" + Settings.ResourceDir,
+                                     "-std=c++17"};
+    Args.insert(Args.end(), Settings.UserArgs.begin(), Settings.UserArgs.end());
+    Args.push_back(File.str());
+    return Args;
+  }
   const CudaInstallation &Cuda = Settings.Cuda;
   std::vector<std::string> Args = {
       "clang++",

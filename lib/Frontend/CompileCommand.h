@@ -27,10 +27,20 @@ struct FrontendSettings {
   std::map<std::string, std::vector<std::string>> FileArgs;
 };
 
+enum class SourceLanguage { Cuda, Hip };
+
 /// The clang command line that parses File as CUDA, host side: the device
 /// side sees the same source, and a host-only parse needs no GPU libraries.
-std::vector<std::string> buildCompileCommand(const FrontendSettings &Settings,
-                                             llvm::StringRef File);
+/// As Hip, File is parsed as clang parses HIP for AMD GPUs, with the HIP
+/// headers of RocmPath (code hipport already converted).
+std::vector<std::string>
+buildCompileCommand(const FrontendSettings &Settings, llvm::StringRef File,
+                    SourceLanguage Language = SourceLanguage::Cuda,
+                    llvm::StringRef RocmPath = "");
+
+/// A directory whose include/hip/hip_runtime.h exists: $ROCM_PATH, then
+/// /opt/rocm, then /usr (Debian's HIP packages); nothing when none has it.
+std::optional<std::string> findRocmPath();
 
 /// Rejects arguments clang does not know, so that a misspelt flag stops
 /// the run instead of silently changing what is parsed.

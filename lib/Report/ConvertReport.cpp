@@ -2,6 +2,7 @@
 #include "Report/ConvertReport.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 using namespace hipport;
 
@@ -16,10 +17,25 @@ FileReport ConvertReport::totals() const {
     Sum.NeedsNewerHip += F.NeedsNewerHip;
     Sum.LinesChanged += F.LinesChanged;
     Sum.TokenConverted += F.TokenConverted;
+    Sum.Findings += F.Findings;
     if (F.Parse == ParseStatus::Partial)
       Sum.Parse = ParseStatus::Partial;
   }
   return Sum;
+}
+
+std::vector<const FileReport *> ConvertReport::filesByRemainingEffort() const {
+  std::vector<const FileReport *> Order;
+  for (const FileReport &F : Files)
+    Order.push_back(&F);
+  std::stable_sort(Order.begin(), Order.end(),
+                   [](const FileReport *A, const FileReport *B) {
+                     if (A->unconverted() != B->unconverted())
+                       return A->unconverted() > B->unconverted();
+                     return A->Parse == ParseStatus::Partial &&
+                            B->Parse == ParseStatus::Full;
+                   });
+  return Order;
 }
 
 double ConvertReport::conversionPercent() const {
@@ -41,6 +57,9 @@ std::optional<ReportFormat> hipport::parseReportFormat(llvm::StringRef Name) {
       .Case("json", ReportFormat::Json)
       .Cases("md", "markdown", ReportFormat::Markdown)
       .Case("text", ReportFormat::Text)
+      .Case("csv", ReportFormat::Csv)
+      .Case("sarif", ReportFormat::Sarif)
+      .Case("html", ReportFormat::Html)
       .Default(std::nullopt);
 }
 
@@ -50,6 +69,12 @@ ReportFormat hipport::reportFormatForPath(llvm::StringRef Path) {
     return ReportFormat::Json;
   if (Ext == ".md")
     return ReportFormat::Markdown;
+  if (Ext == ".csv")
+    return ReportFormat::Csv;
+  if (Ext == ".sarif")
+    return ReportFormat::Sarif;
+  if (Ext == ".html" || Ext == ".htm")
+    return ReportFormat::Html;
   return ReportFormat::Text;
 }
 
@@ -62,5 +87,11 @@ void hipport::writeReport(const ConvertReport &Report, ReportFormat Format,
     return writeMarkdownReport(Report, OS);
   case ReportFormat::Text:
     return writeTextReport(Report, OS);
+  case ReportFormat::Csv:
+    return writeCsvReport(Report, OS);
+  case ReportFormat::Sarif:
+    return writeSarifReport(Report, OS);
+  case ReportFormat::Html:
+    return writeHtmlReport(Report, OS);
   }
 }

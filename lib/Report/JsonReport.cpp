@@ -10,7 +10,8 @@ static llvm::json::Object countsOf(const FileReport &F) {
       {"references", F.ReferencesFound},    {"converted", F.Converted},
       {"unsupported", F.Unsupported},       {"unmapped", F.Unmapped},
       {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged},
-      {"token_converted", F.TokenConverted}};
+      {"token_converted", F.TokenConverted},
+      {"number_of_findings", F.Findings}};
 }
 
 void hipport::writeJsonReport(const ConvertReport &Report,
@@ -53,12 +54,18 @@ void hipport::writeJsonReport(const ConvertReport &Report,
                                          {"line", K.Line},
                                          {"static_lds_bytes", K.StaticLds},
                                          {"dynamic_lds_bytes", K.DynamicLds}});
+  llvm::json::Array Skipped;
+  for (const SkippedFile &S : Report.Skipped)
+    Skipped.push_back(
+        llvm::json::Object{{"input", S.Input}, {"reason", S.Reason}});
   llvm::json::Object ByRule;
   for (const auto &[Rule, Count] : Report.findingsByRule())
     ByRule[Rule] = Count;
   llvm::json::Object Totals = countsOf(Report.totals());
   Totals["conversion_percent"] = Report.conversionPercent();
   Totals["findings_by_rule"] = std::move(ByRule);
+  Totals["files_copied"] = Report.FilesCopied;
+  Totals["files_skipped"] = Report.Skipped.size();
   llvm::json::Object Root{{"tool", "hipport"},
                           {"hip_version", Report.HipVersion},
                           {"seconds", Report.Seconds},
@@ -66,6 +73,7 @@ void hipport::writeJsonReport(const ConvertReport &Report,
                           {"units_reused", Report.UnitsReused},
                           {"totals", std::move(Totals)},
                           {"files", std::move(Files)},
+                          {"skipped", std::move(Skipped)},
                           {"kernels", std::move(Kernels)},
                           {"findings", std::move(Findings)}};
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << "\n";

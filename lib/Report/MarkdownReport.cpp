@@ -14,21 +14,16 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
      << " files, " << Sum.ReferencesFound << " CUDA references, "
      << Sum.Converted << " converted ("
      << llvm::format("%.1f", Report.conversionPercent()) << "%), "
-     << Sum.unconverted() << " left for a person.\n\n";
-  // The files with the most work left come first.
-  std::vector<const FileReport *> Order;
-  for (const FileReport &F : Report.Files)
-    Order.push_back(&F);
-  std::stable_sort(Order.begin(), Order.end(),
-                   [](const FileReport *A, const FileReport *B) {
-                     if (A->unconverted() != B->unconverted())
-                       return A->unconverted() > B->unconverted();
-                     return A->Parse == ParseStatus::Partial &&
-                            B->Parse == ParseStatus::Full;
-                   });
+     << Sum.unconverted() << " left for a person.";
+  if (Report.FilesCopied)
+    OS << " " << Report.FilesCopied << " other files copied.";
+  if (!Report.Skipped.empty())
+    OS << " **" << Report.Skipped.size() << " files skipped.**";
+  OS << "\n\n";
   OS << "| file | parse | references | converted | unsupported | unmapped "
         "| lines changed |\n";
   OS << "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
+  std::vector<const FileReport *> Order = Report.filesByRemainingEffort();
   for (const FileReport *F : Order)
     OS << "| " << F->Input << " | "
        << (F->Parse == ParseStatus::Full ? "full" : "**partial**") << " | "
@@ -47,6 +42,11 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
       if (!F->TokenRegions.empty())
         OS << "| " << F->Input << " | " << F->TokenConverted << " | "
            << llvm::join(F->TokenRegions, ", ") << " |\n";
+  }
+  if (!Report.Skipped.empty()) {
+    OS << "\n## Skipped files\n\n| file | reason |\n| --- | --- |\n";
+    for (const SkippedFile &S : Report.Skipped)
+      OS << "| " << S.Input << " | " << S.Reason << " |\n";
   }
   if (!Report.Kernels.empty()) {
     OS << "\n## LDS (shared memory) per kernel\n\n"

@@ -18,10 +18,17 @@ void hipport::writeTextReport(const ConvertReport &Report,
                                         " converted by tokens in lines " +
                                         llvm::join(F.TokenRegions, ", "))
        << "\n";
+  for (const SkippedFile &S : Report.Skipped)
+    OS << S.Input << ": skipped, " << S.Reason << "\n";
   FileReport Sum = Report.totals();
   OS << "total: " << Report.Files.size() << " files, " << Sum.ReferencesFound
      << " references, " << Sum.Converted << " converted ("
      << llvm::format("%.1f", Report.conversionPercent()) << "%), "
      << Sum.unconverted() << " unconverted, " << Report.Findings.size()
-     << " findings\n";
+     << " findings";
+  if (Report.FilesCopied)
+    OS << ", " << Report.FilesCopied << " files copied";
+  if (!Report.Skipped.empty())
+    OS << ", " << Report.Skipped.size() << " files skipped";
+  OS << "\n";
 }

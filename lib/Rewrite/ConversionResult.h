@@ -39,6 +39,13 @@ struct ReferenceRecord {
   bool ByTokens = false;
 };
 
+/// An #include of a project file: its file name is spelled at [Begin, End)
+/// of the including file (delimiters included), and resolved to Target.
+struct ProjectInclude {
+  unsigned End = 0;
+  std::string Target; ///< Absolute, normalised.
+};
+
 struct FileConversion {
   std::string Path;        ///< Absolute, normalised.
   std::string DisplayPath; ///< As the compiler spelled it.
@@ -52,6 +59,8 @@ struct FileConversion {
   /// [Begin, End) offsets of the regions the token-level pass found CUDA
   /// references in, for the report.
   std::set<std::pair<unsigned, unsigned>> TokenRegions;
+  /// By Begin; lets the driver follow files it renames (--rename-extensions).
+  std::map<unsigned, ProjectInclude> ProjectIncludes;
 
   /// The 1-based line and column of an offset in Original.
   std::pair<unsigned, unsigned> position(unsigned Offset) const;
@@ -82,6 +91,9 @@ struct ConversionResult {
   std::vector<std::string> CompilerErrors;
   std::string CompilerOutput;
   bool ParsedCleanly = true;
+  /// A project file includes a HIP header (<hip/...>): code already
+  /// converted, which the driver may parse as HIP instead.
+  bool IncludesHipHeaders = false;
   /// Project files the unit included, converted or not.
   std::set<std::string> IncludedProjectFiles;
   std::set<KernelLds> Kernels;

@@ -61,6 +61,12 @@ void writeFile(ByteWriter &W, const FileConversion &C) {
     W.u32(Begin);
     W.u32(End);
   }
+  W.u32(C.ProjectIncludes.size());
+  for (const auto &[Begin, Include] : C.ProjectIncludes) {
+    W.u32(Begin);
+    W.u32(Include.End);
+    W.str(Include.Target);
+  }
 }
 
 bool readFile(ByteReader &R, FileConversion &C) {
@@ -96,6 +102,16 @@ bool readFile(ByteReader &R, FileConversion &C) {
     if (!R.u32(Begin) || !R.u32(End))
       return false;
     C.TokenRegions.insert({Begin, End});
+  }
+  uint32_t Includes;
+  if (!R.count(Includes, 12))
+    return false;
+  for (uint32_t I = 0; I < Includes; ++I) {
+    uint32_t Begin;
+    ProjectInclude Include;
+    if (!R.u32(Begin) || !R.u32(Include.End) || !R.str(Include.Target))
+      return false;
+    C.ProjectIncludes[Begin] = std::move(Include);
   }
   return true;
 }
@@ -134,6 +150,7 @@ void hipport::writeConversionResult(ByteWriter &W,
   writeStrings(W, Result.CompilerErrors);
   W.str(Result.CompilerOutput);
   W.boolean(Result.ParsedCleanly);
+  W.boolean(Result.IncludesHipHeaders);
   writeStrings(W, Result.IncludedProjectFiles);
   W.u32(Result.Kernels.size());
   for (const KernelLds &K : Result.Kernels) {

@@ -40,6 +40,10 @@ void PreprocessorRewriter::InclusionDirective(
   const SourceManager &SM = Ctx.sourceManager();
   if (HashLoc.isMacroID() || !Ctx.classifier().classify(HashLoc).IsProject)
     return;
+  if (File)
+    Ctx.noteProjectInclude(FilenameRange, File->getName());
+  if (FileName.starts_with("hip/"))
+    Ctx.noteIncludesHipHeaders();
   FileID Includer = SM.getFileID(HashLoc);
   llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
   if (isHipRuntimeHeader(FileName)) {

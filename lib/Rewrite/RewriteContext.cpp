@@ -105,6 +105,17 @@ void RewriteContext::noteIncludedFile(FileID FID) {
     Result.IncludedProjectFiles.insert(Class.Path);
 }
 
+void RewriteContext::noteProjectInclude(CharSourceRange FileName,
+                                        llvm::StringRef Target) {
+  if (!Classifier->isProjectPath(Target))
+    return;
+  std::optional<FileRange> Name = projectRange(FileName);
+  if (!Name)
+    return;
+  Result.Files[Name->Path].ProjectIncludes[Name->Begin] =
+      ProjectInclude{Name->End, normalizePath(Target)};
+}
+
 void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
                                    uint64_t StaticBytes,
                                    uint64_t DynamicBytes) {

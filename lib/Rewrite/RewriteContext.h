@@ -101,9 +101,14 @@ public:
   /// Records that the file of Loc needs HIP's runtime header.
   void noteCudaUse(clang::SourceLocation Loc);
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
+  void noteIncludesHipHeaders() { Result.IncludesHipHeaders = true; }
   void noteCompilerError(std::string Message,
                          clang::SourceLocation Loc = clang::SourceLocation());
   void noteIncludedFile(clang::FileID FID);
+  /// Records an include, spelled in a project file at FileName, that
+  /// resolved to the project file Target.
+  void noteProjectInclude(clang::CharSourceRange FileName,
+                          llvm::StringRef Target);
   void noteKernelLds(clang::SourceLocation Loc, llvm::StringRef Kernel,
                      uint64_t StaticBytes, uint64_t DynamicBytes);
 

@@ -92,6 +92,17 @@ bool SourceClassifier::isToolkitPath(llvm::StringRef Path) const {
   return false;
 }
 
+bool SourceClassifier::isProjectPath(llvm::StringRef Path) const {
+  if (isToolkitPath(Path))
+    return false;
+  std::string Abs = normalizePath(Path);
+  std::string Real = realPathOrSelf(Abs);
+  for (const std::string &Root : ProjectRoots)
+    if (pathIsUnder(Abs, Root) || pathIsUnder(Real, Root))
+      return true;
+  return ProjectRoots.empty();
+}
+
 bool SourceClassifier::isCudaDecl(const Decl *D) {
   bool SawCuda = false;
   for (const Decl *Redecl : D->redecls()) {

@@ -43,6 +43,8 @@ public:
   /// Whether a file path lies in the CUDA toolkit (for files not entered
   /// yet, which have no FileID).
   bool isToolkitPath(llvm::StringRef Path) const;
+  /// Whether a file path lies below a project root (never for CUDA files).
+  bool isProjectPath(llvm::StringRef Path) const;
 
 private:
   const clang::SourceManager &SM;

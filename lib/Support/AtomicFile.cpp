@@ -8,7 +8,8 @@
 using namespace hipport;
 
 llvm::Error hipport::writeFileAtomically(llvm::StringRef Path,
-                                         llvm::StringRef Contents) {
+                                         llvm::StringRef Contents,
+                                         unsigned Mode) {
   llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
   if (!Dir.empty())
     if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
@@ -18,7 +19,8 @@ llvm::Error hipport::writeFileAtomically(llvm::StringRef Path,
   Model += ".hipport-%%%%%%.tmp";
   int FD = -1;
   llvm::SmallString<256> TempPath;
-  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(
+          Model, FD, TempPath, llvm::sys::fs::OF_None, Mode))
     return llvm::createStringError(EC, "cannot create a file beside '%s': %s",
                                    Path.str().c_str(), EC.message().c_str());
   {
@@ -39,4 +41,10 @@ llvm::Error hipport::writeFileAtomically(llvm::StringRef Path,
                                    Path.str().c_str(), EC.message().c_str());
   }
   return llvm::Error::success();
+}
+
+unsigned hipport::permissionsOf(llvm::StringRef Path) {
+  llvm::ErrorOr<llvm::sys::fs::perms> Perms =
+      llvm::sys::fs::getPermissions(Path);
+  return Perms ? static_cast<unsigned>(*Perms) & 0777 : 0666;
 }

@@ -19,6 +19,9 @@ for var in ("CUDA_PATH",):
     config.environment.pop(var, None)
 
 config.substitutions.append(("%hipport", config.hipport))
+# Permission bits do not stop root from reading a file.
+if os.getuid() == 0:
+    config.available_features.add("root")
 config.substitutions.append(
     ("%expect-exit", "python3 " + os.path.join(config.test_source_root,
                                                "expect_exit.py")))

@@ -40,13 +40,22 @@ options:
                              write a compile_commands.json for the converted
                              code, compiled as HIP (default FILE:
                              OUTPUT/compile_commands.json for a tree)
-  --report-format=json|md|text
+  --report-format=text|json|md|csv|sarif|html
                              report format (default: from FILE's extension)
+trees (directory inputs):
+  --source-extensions=LIST   translation units (default
+                             .cu,.hip,.cpp,.cc,.cxx,.c++)
+  --header-extensions=LIST   headers (default .cuh,.h,.hpp,.hh,.hxx,.inl)
+  --sources-only             do not copy the other files into OUTPUT
+  --rename-extensions[=MAP]  rename converted files and the includes that
+                             name them (default MAP .cu=.hip,.cuh=.hip.hpp)
+  --progress, --no-progress  show or hide the progress line (default:
+                             shown when standard error is a terminal)
 )";
 
 static const char ConvertExit[] = R"(
-exit status: 0 converted, 1 converted but some file did not parse cleanly,
-2 usage or configuration error (nothing written).
+exit status: 0 converted, 1 converted but some file did not parse cleanly
+or was skipped, 2 usage or configuration error (nothing written).
 )";
 
 static int usageError(const llvm::Twine &Message) {
@@ -55,11 +64,71 @@ static int usageError(const llvm::Twine &Message) {
   return ExitUsageError;
 }
 
+/// The tree options (docs/cli.md, Trees). Values are checked once all are
+/// read: the renames depend on the extension lists.
+struct TreeArgs {
+  std::optional<std::string> Sources, Headers, Renames;
+};
+
+static bool readTreeOption(ArgReader &Reader, ConvertRequest &Request,
+                           TreeArgs &Tree) {
+  if (Reader.flag("--sources-only"))
+    Request.Tree.SourcesOnly = true;
+  else if (Reader.flag("--rename-extensions"))
+    Tree.Renames = DefaultRenameMap;
+  else if (auto V = Reader.value("--rename-extensions"))
+    Tree.Renames = *V;
+  else if (auto V = Reader.value("--source-extensions"))
+    Tree.Sources = *V;
+  else if (auto V = Reader.value("--header-extensions"))
+    Tree.Headers = *V;
+  else if (Reader.flag("--progress"))
+    Request.Progress = true;
+  else if (Reader.flag("--no-progress"))
+    Request.Progress = false;
+  else
+    return false;
+  return true;
+}
+
+static llvm::Error applyTreeArgs(const TreeArgs &Args,
+                                 ConvertRequest &Request) {
+  TreeOptions &Tree = Request.Tree;
+  for (auto [Text, List] :
+       {std::pair{&Args.Sources, &Tree.TranslationUnitExtensions},
+        std::pair{&Args.Headers, &Tree.HeaderExtensions}}) {
+    if (!*Text)
+      continue;
+    auto Parsed = parseExtensionList(**Text);
+    if (!Parsed)
+      return Parsed.takeError();
+    *List = std::move(*Parsed);
+  }
+  for (const std::string &Ext : Tree.TranslationUnitExtensions)
+    if (Tree.isHeader("x" + Ext))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "'%s' is both a source and a header extension", Ext.c_str());
+  if (!Args.Renames)
+    return llvm::Error::success();
+  if (Request.Mode != ConvertMode::Write)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "--rename-extensions needs -o DIR; --in-place, --diff and --check "
+        "keep file names");
+  auto Renames = parseRenameMap(*Args.Renames, Tree);
+  if (!Renames)
+    return Renames.takeError();
+  Tree.Renames = std::move(*Renames);
+  return llvm::Error::success();
+}
+
 int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
   CommonOptions Common;
   llvm::ArrayRef<std::string> Args = splitClangArgs(AllArgs, Common.ClangArgs);
   ConvertRequest Request;
   ArgReader Reader(Args);
+  TreeArgs Tree;
   while (!Reader.done()) {
     std::string Error;
     if (Reader.flag("--help") || Reader.flag("-h")) {
@@ -69,6 +138,7 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
     if (readCommonOption(Reader, Common, Error)) {
       if (!Error.empty())
         return usageError(Error);
+    } else if (readTreeOption(Reader, Request, Tree)) {
     } else if (auto V = Reader.value("--output", "-o")) {
       Request.Output = *V;
     } else if (auto V = Reader.value("--kernel-launch")) {
@@ -104,7 +174,8 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
     } else if (auto V = Reader.value("--report-format")) {
       Request.Format = parseReportFormat(*V);
       if (!Request.Format)
-        return usageError("--report-format must be json, md or text, not '" +
+        return usageError("--report-format must be text, json, md, csv, "
+                          "sarif or html, not '" +
                           *V + "'");
     } else if (auto Problem = Reader.input(Request.Inputs)) {
       return usageError(*Problem);
@@ -125,6 +196,9 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
   if (!Writes && !Request.Output.empty())
     return usageError("-o cannot be combined with --in-place, --diff or "
                       "--check");
+  if (llvm::Error Err = applyTreeArgs(Tree, Request))
+    return usageError(llvm::toString(std::move(Err)));
+  Request.ToolVersion = HIPPORT_VERSION;
 
   MappingTable Table;
   RuleCatalog Rules;
