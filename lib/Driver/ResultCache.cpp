@@ -98,9 +98,8 @@ ResultCache::load(const std::vector<std::string> &Command,
     if (!R.str(Path) || !R.u64(Sum))
       return std::nullopt;
     std::optional<std::string> Text = readText(Path);
-    if (!Text || llvm::xxh3_64bits(*Text) != Sum) {
+    if (!Text || llvm::xxh3_64bits(*Text) != Sum)
       return std::nullopt;
-    }
     Texts[Path] = std::move(*Text);
   }
   // Everything else, by size and time.
@@ -108,9 +107,8 @@ ResultCache::load(const std::vector<std::string> &Command,
     return std::nullopt;
   for (uint32_t I = 0; I < Count; ++I) {
     FileStamp Stamp;
-    if (!Stamp.read(R) || !Stamp.unchanged()) {
+    if (!Stamp.read(R) || !Stamp.unchanged())
       return std::nullopt;
-    }
   }
   auto Result = readConversionResult(
       R, [&](llvm::StringRef Path) -> std::optional<std::string> {
@@ -119,9 +117,8 @@ ResultCache::load(const std::vector<std::string> &Command,
           return std::nullopt;
         return It->second;
       });
-  if (!Result || !R.atEnd()) {
+  if (!Result || !R.atEnd())
     return std::nullopt;
-  }
   return Result;
 }
 

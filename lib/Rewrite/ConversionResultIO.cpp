@@ -76,10 +76,9 @@ bool readFile(ByteReader &R, FileConversion &C) {
   for (uint32_t I = 0; I < Edits; ++I) {
     uint32_t Offset, Length;
     std::string Text;
-    if (!R.u32(Offset) || !R.u32(Length) || !R.str(Text) ||
-        C.Edits.add(Offset, Length, std::move(Text)) !=
-            FileEdits::AddResult::Added)
+    if (!R.u32(Offset) || !R.u32(Length) || !R.str(Text))
       return false;
+    C.Edits.restore(Offset, Length, std::move(Text));
   }
   if (!R.count(References, 12))
     return false;
@@ -191,6 +190,7 @@ std::optional<ConversionResult> hipport::readConversionResult(
   }
   if (!readStrings(R, Result.CompilerErrors) || !R.str(Result.CompilerOutput) ||
       !R.boolean(Result.ParsedCleanly) ||
+      !R.boolean(Result.IncludesHipHeaders) ||
       !readStrings(R, Result.IncludedProjectFiles) || !R.count(Kernels))
     return std::nullopt;
   for (uint32_t I = 0; I < Kernels; ++I) {

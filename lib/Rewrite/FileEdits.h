@@ -23,6 +23,12 @@ public:
   /// Adds a replacement of [Offset, Offset + Length) by Text.
   AddResult add(unsigned Offset, unsigned Length, std::string Text);
 
+  /// Puts back an edit of a set that was consistent when it was saved (the
+  /// result cache); add() would refuse some of them in this order, such as
+  /// an insertion inside a range that absorb() replaced.
+  void restore(unsigned Offset, unsigned Length, std::string Text) {
+    Edits[{Offset, Length}] = std::move(Text);
+  }
   /// Original[Begin, End) with every edit inside the range applied.
   /// Insertions exactly at Begin or End are left out: absorb() keeps them as
   /// edits of their own.
