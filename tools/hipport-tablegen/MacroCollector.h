@@ -24,6 +24,12 @@ class Preprocessor;
 namespace hipport {
 namespace tablegen {
 
+/// Whether MI is the include guard of the header that defines it (such
+/// macros are no API and are not reported).
+bool isIncludeGuard(const clang::Preprocessor &PP,
+                    const clang::IdentifierInfo *II,
+                    const clang::MacroInfo *MI);
+
 class MacroCollector : public clang::PPCallbacks {
 public:
   MacroCollector(clang::Preprocessor &PP, PathFilter &Paths,
@@ -33,9 +39,6 @@ public:
   void EndOfMainFile() override;
 
 private:
-  bool isIncludeGuard(const clang::IdentifierInfo *II,
-                      const clang::MacroInfo *MI) const;
-
   clang::Preprocessor &PP;
   PathFilter &Paths;
   const NameFilter &Names;
