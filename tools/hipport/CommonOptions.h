@@ -12,6 +12,8 @@ namespace hipport {
 struct CommonOptions {
   std::vector<std::string> UserTables;
   std::string CudaPath;
+  /// Parse against the generated CUDA declarations (--no-cuda-sdk).
+  bool NoCudaSdk = false;
   std::string ConfigPath;
   std::vector<std::string> ClangArgs;
   unsigned Jobs = 0;
