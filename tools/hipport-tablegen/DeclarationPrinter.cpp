@@ -1,7 +1,6 @@
 //===- DeclarationPrinter.cpp - Normalised declarations of a header tree --===//
 
 #include "DeclarationPrinter.h"
-#include "MacroCollector.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -383,14 +382,15 @@ public:
       Out.add(Loc, "file", *File, "");
   }
 
-  /// The macros still defined at the end of the translation unit; called
-  /// once parsing is done (EndOfMainFile comes after the AST consumer).
+  /// The macros still defined at the end of the translation unit, include
+  /// guards too (user code tests `#ifdef CURAND_H_`); called once parsing
+  /// is done (EndOfMainFile comes after the AST consumer).
   void addMacros() {
     const SourceManager &SM = PP.getSourceManager();
     for (const auto &Entry : PP.macros()) {
       const IdentifierInfo *II = Entry.first;
       const MacroInfo *MI = PP.getMacroInfo(II);
-      if (!MI || MI->isBuiltinMacro() || isIncludeGuard(PP, II, MI))
+      if (!MI || MI->isBuiltinMacro())
         continue;
       if (std::optional<std::string> File =
               Paths.fileUnderPrefix(SM, MI->getDefinitionLoc()))

@@ -11,8 +11,8 @@ using namespace llvm;
 namespace hipport {
 namespace tablegen {
 
-bool isIncludeGuard(const Preprocessor &PP, const IdentifierInfo *II,
-                    const MacroInfo *MI) {
+bool MacroCollector::isIncludeGuard(const IdentifierInfo *II,
+                                    const MacroInfo *MI) const {
   if (MI->isFunctionLike() || MI->getNumTokens() != 0)
     return false;
   // The preprocessor's multiple-include optimisation knows the guard of every
@@ -46,7 +46,7 @@ void MacroCollector::EndOfMainFile() {
     if (!File)
       continue;
     if (!Names.isPublicMacro(II->getName(), MI->isFunctionLike()) ||
-        isIncludeGuard(PP, II, MI))
+        isIncludeGuard(II, MI))
       continue;
     Sink.add(DeclKind::Macro, II->getName(), *File);
   }

@@ -24,12 +24,6 @@ class Preprocessor;
 namespace hipport {
 namespace tablegen {
 
-/// Whether MI is the include guard of the header that defines it (such
-/// macros are no API and are not reported).
-bool isIncludeGuard(const clang::Preprocessor &PP,
-                    const clang::IdentifierInfo *II,
-                    const clang::MacroInfo *MI);
-
 class MacroCollector : public clang::PPCallbacks {
 public:
   MacroCollector(clang::Preprocessor &PP, PathFilter &Paths,
@@ -39,6 +33,9 @@ public:
   void EndOfMainFile() override;
 
 private:
+  bool isIncludeGuard(const clang::IdentifierInfo *II,
+                      const clang::MacroInfo *MI) const;
+
   clang::Preprocessor &PP;
   PathFilter &Paths;
   const NameFilter &Names;

@@ -25,6 +25,7 @@ inline float erfcinvf(const float a);
 inline float normcdfinvf(const float a);
 inline float normcdff(const float a);
 inline float erfcxf(const float a);
+#define __MATH_FUNCTIONS_HPP__
 #include "builtin_types.h"
 #include "host_defines.h"
 __attribute__((device)) static inline float exp10(const float a);
