@@ -56,3 +56,13 @@ hipport::findCudaInstallation(llvm::StringRef ExplicitPath) {
   Cuda.CudaVersion = *V;
   return Cuda;
 }
+
+llvm::Expected<CudaInstallation>
+hipport::generatedCudaDeclarations(llvm::StringRef DataDir) {
+  llvm::SmallString<256> Root(DataDir);
+  llvm::sys::path::append(Root, "mappings", "cuda-decls");
+  auto Cuda = findCudaInstallation(Root);
+  if (Cuda)
+    Cuda->Origin = "--no-cuda-sdk";
+  return Cuda;
+}

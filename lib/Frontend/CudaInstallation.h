@@ -26,6 +26,13 @@ struct CudaInstallation {
 llvm::Expected<CudaInstallation>
 findCudaInstallation(llvm::StringRef ExplicitPath);
 
+/// The CUDA headers hipport-tablegen regenerated from their AST
+/// (DataDir/mappings/cuda-decls), laid out like a toolkit, for machines
+/// without one (--no-cuda-sdk). They are CUDA headers to the rewrite like
+/// the real ones.
+llvm::Expected<CudaInstallation>
+generatedCudaDeclarations(llvm::StringRef DataDir);
+
 /// Reads `#define CUDA_VERSION NNNNN` from cuda.h text.
 std::optional<Version> parseCudaVersion(llvm::StringRef CudaHeaderText);
 

@@ -10,13 +10,25 @@ config.suffixes = [".cu", ".cuh", ".test"]
 config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py",
                    "run_compile_command.py"]
 config.test_source_root = os.path.dirname(__file__)
+# `lit -D no-cuda-sdk=1` runs the suite a second time against the CUDA
+# headers hipport generates (--no-cuda-sdk); docs/no-cuda-sdk.md lists what
+# differs. Tests about the toolkit itself say `UNSUPPORTED: no-cuda-sdk`.
+no_cuda_sdk = lit_config.params.get("no-cuda-sdk") == "1"
+cuda_root = "/usr/local/cuda"
+if no_cuda_sdk:
+    config.name += "-no-cuda-sdk"
+    config.available_features.add("no-cuda-sdk")
+    cuda_root = os.path.join(config.hipport_source_dir, "mappings", "cuda-decls")
 config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
-                                     "test", "lit-out")
+                                     "test", "lit-out-no-cuda-sdk" if no_cuda_sdk
+                                     else "lit-out")
 
 # Tests must not depend on the developer's environment.
 config.environment["HIPPORT_DATA_DIR"] = config.hipport_source_dir
-for var in ("CUDA_PATH",):
+for var in ("CUDA_PATH", "HIPPORT_NO_CUDA_SDK"):
     config.environment.pop(var, None)
+if no_cuda_sdk:
+    config.environment["HIPPORT_NO_CUDA_SDK"] = "1"
 
 config.substitutions.append(("%hipport", config.hipport))
 # Permission bits do not stop root from reading a file.
@@ -39,8 +51,8 @@ config.substitutions.append((
     "--rocm-path=/usr -nogpulib -Wno-unused-result"))
 config.substitutions.append((
     "%cuda-syntax",
-    "clang++-19 -x cuda --cuda-host-only -nocudalib --cuda-path=/usr/local/cuda "
-    "-std=c++17 -Wno-unknown-cuda-version -isystem /usr/local/cuda/include/cccl "
+    "clang++-19 -x cuda --cuda-host-only -nocudalib --cuda-path=" + cuda_root +
+    " -std=c++17 -Wno-unknown-cuda-version -isystem " + cuda_root + "/include/cccl "
     "-idirafter " + os.path.join(config.hipport_source_dir, "share", "cuda-shim") +
     " -fsyntax-only"))
 

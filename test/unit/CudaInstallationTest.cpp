@@ -1,6 +1,7 @@
 #include "Frontend/CudaInstallation.h"
 #include "Frontend/CompileCommand.h"
 #include "gtest/gtest.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace hipport;
 
@@ -52,4 +53,15 @@ TEST(CompileCommandTest, UnknownClangFlagIsRejected) {
   EXPECT_NE(llvm::toString(std::move(Err)).find("--no-such-flag"),
             std::string::npos);
   EXPECT_FALSE(validateUserArgs({"-I.", "-DFOO=1", "-std=c++20"}));
+}
+
+TEST(CudaInstallationTest, GeneratedDeclarationsAreAnInstallation) {
+  auto Cuda = generatedCudaDeclarations(HIPPORT_SOURCE_DIR);
+  ASSERT_TRUE(static_cast<bool>(Cuda)) << llvm::toString(Cuda.takeError());
+  EXPECT_EQ(Cuda->Origin, "--no-cuda-sdk");
+  EXPECT_EQ(Cuda->CudaVersion, (Version{13, 0}));
+  EXPECT_TRUE(llvm::StringRef(Cuda->IncludeDir)
+                  .ends_with("mappings/cuda-decls/include"));
+  // clang accepts a CUDA path only if it has a bin/ directory.
+  EXPECT_TRUE(llvm::sys::fs::is_directory(Cuda->Root + "/bin"));
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CollectAction.h"
+#include "DeclarationPrinter.h"
 #include "NameFilter.h"
 #include "PathFilter.h"
 #include "RecordSink.h"
@@ -52,6 +53,15 @@ static cl::opt<bool> AllowErrors(
              "not print diagnostics"),
     cl::cat(TablegenCategory));
 
+// hipport --no-cuda-sdk parses user code against declarations regenerated
+// from the CUDA headers; this mode prints them (see DeclarationPrinter.h).
+static cl::opt<bool> PrintDeclarations(
+    "declarations",
+    cl::desc("Print the normalised declarations and macros of the files "
+             "under the prefixes, in translation-unit order, instead of "
+             "their names"),
+    cl::cat(TablegenCategory));
+
 // The tool is not installed next to clang, so clang cannot find its own
 // headers (__clang_cuda_runtime_wrapper.h, stddef.h) relative to argv[0].
 static cl::opt<std::string>
@@ -80,6 +90,18 @@ int main(int argc, const char **argv) {
   }
 
   PathFilter Paths(Prefixes);
+  if (PrintDeclarations) {
+    // Buffered so that a failed parse prints nothing.
+    std::string Text;
+    raw_string_ostream OS(Text);
+    DeclarationPrinterFactory Printer(Paths, OS);
+    if (int RC = Tool.run(&Printer); RC && !AllowErrors) {
+      errs() << "hipport-tablegen: the headers did not parse; no output\n";
+      return RC;
+    }
+    outs() << OS.str();
+    return 0;
+  }
   NameFilter Names(KeepAll);
   RecordSink Sink;
   CollectActionFactory Factory(Paths, Names, Sink);

@@ -476,6 +476,7 @@ def build_headers(overrides):
 
 
 from coverage import write_coverage  # noqa: E402
+from decls import write_declarations  # noqa: E402
 
 
 def main():
@@ -487,6 +488,9 @@ def main():
                     help="directory for the generated tables")
     ap.add_argument("--overrides", default=os.path.join(HERE,
                                                         "overrides.yaml"))
+    ap.add_argument("--declarations", default=os.path.join(
+        ROOT, "mappings", "cuda-decls"),
+        help="where to write the regenerated CUDA headers (--no-cuda-sdk)")
     ap.add_argument("--coverage", default=os.path.join(ROOT, "docs",
                                                        "coverage.md"),
                     help="where to write the coverage statistics")
@@ -547,6 +551,9 @@ def main():
         summary(lib.name + ".yaml", entries)
         coverage[lib.name] = (lib_names[lib.name], entries)
     write_coverage(opts.coverage, coverage)
+    files, size = write_declarations(opts.tablegen, CUDA_INCLUDE,
+                                     CUDA_CLANG_ARGS, opts.declarations)
+    print("%-24s files %5d  bytes %8d" % ("cuda-decls/", files, size))
     return 0
 
 

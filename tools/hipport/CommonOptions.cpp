@@ -6,6 +6,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 using namespace hipport;
 
@@ -16,6 +17,10 @@ const char hipport::CommonOptionsHelp[] =
                              entries override earlier ones)
   --cuda-path DIR            the CUDA toolkit (default: $CUDA_PATH, then
                              /usr/local/cuda)
+  --no-cuda-sdk              parse against the CUDA declarations generated
+                             with hipport's tables, not a toolkit (also
+                             when $HIPPORT_NO_CUDA_SDK is set, and when no
+                             toolkit is found at the default place)
   --offload-arch=gfxNNN      the AMD GPU whose limits the checks use
                              (default gfx942)
   --guards=keep|hip-takes-cuda-path|hip-skips-cuda-path
@@ -69,6 +74,8 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
     Common.UserTables.push_back(*V);
   } else if (auto V = Reader.value("--cuda-path")) {
     Common.CudaPath = *V;
+  } else if (Reader.flag("--no-cuda-sdk")) {
+    Common.NoCudaSdk = true;
   } else if (auto V = Reader.value("--offload-arch")) {
     if (!llvm::StringRef(*V).starts_with("gfx"))
       Error = "--offload-arch must name an AMD GPU (gfx...), not '" + *V + "'";
@@ -115,6 +122,27 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
   return true;
 }
 
+/// The toolkit, or the generated declarations when asked for or when no
+/// toolkit is at the default place; a toolkit named by --cuda-path or
+/// $CUDA_PATH that is not there stays an error.
+static llvm::Expected<CudaInstallation>
+findCudaHeaders(const CommonOptions &Common) {
+  std::optional<std::string> Env =
+      llvm::sys::Process::GetEnv("HIPPORT_NO_CUDA_SDK");
+  if (Common.NoCudaSdk || (Env && !Env->empty() && *Env != "0"))
+    return generatedCudaDeclarations(dataDirectory());
+  std::optional<std::string> CudaPath = llvm::sys::Process::GetEnv("CUDA_PATH");
+  bool Named = !Common.CudaPath.empty() || (CudaPath && !CudaPath->empty());
+  auto Cuda = findCudaInstallation(Common.CudaPath);
+  if (Cuda || Named)
+    return Cuda;
+  llvm::consumeError(Cuda.takeError());
+  llvm::errs() << "hipport: note: no CUDA toolkit at /usr/local/cuda; using "
+                  "the CUDA declarations generated with hipport's tables "
+                  "(--no-cuda-sdk)\n";
+  return generatedCudaDeclarations(dataDirectory());
+}
+
 llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
                                 RuleCatalog &Rules, JobSettings &Job) {
   if (llvm::Error Err = validateUserArgs(Common.ClangArgs))
@@ -141,7 +169,7 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
                                 Project->Enabled.begin(),
                                 Project->Enabled.end());
   }
-  auto Cuda = findCudaInstallation(Common.CudaPath);
+  auto Cuda = findCudaHeaders(Common);
   if (!Cuda)
     return Cuda.takeError();
   if (llvm::Error Err = loadTables(Table, Common.UserTables))

@@ -12,6 +12,8 @@ namespace hipport {
 struct CommonOptions {
   std::vector<std::string> UserTables;
   std::string CudaPath;
+  /// Parse against the generated CUDA declarations (--no-cuda-sdk).
+  bool NoCudaSdk = false;
   std::string ConfigPath;
   /// -p: a compile_commands.json or the build directory holding one.
   std::string DatabasePath;

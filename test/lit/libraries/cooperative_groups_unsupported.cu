@@ -1,3 +1,5 @@
+// UNSUPPORTED: no-cuda-sdk
+// (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // Cooperative groups: every member of the namespace has a qualified entry
 // (cooperative_groups::reduce), so a member HIP 5.2 lacks is reported, not
 // converted silently through the namespace entry, while the members HIP

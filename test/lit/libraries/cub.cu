@@ -1,3 +1,5 @@
+// UNSUPPORTED: no-cuda-sdk
+// (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // CUB: the cub namespace becomes hipcub, for the two-phase
 // cub::DeviceReduce::Sum call and for cub::BlockReduce in a kernel. hipCUB is
 // not installed here, so no compile check.

@@ -1,3 +1,5 @@
+// UNSUPPORTED: no-cuda-sdk
+// (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // cuda_fp16 keeps its names in HIP; cooperative groups keep their namespace.
 // Members HIP 5.2 lacks (cooperative_groups::reduce) are reported. Compiles.
 // RUN: %strip %s > %t.cu

@@ -1,3 +1,5 @@
+// UNSUPPORTED: no-cuda-sdk
+// (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // Thrust maps as a whole: rocThrust keeps the thrust:: namespace and the
 // thrust/ headers, so nothing is renamed and nothing is reported unmapped.
 // (No HIP compile check: Debian ships no rocThrust headers.)

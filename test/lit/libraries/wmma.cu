@@ -1,3 +1,5 @@
+// UNSUPPORTED: no-cuda-sdk
+// (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // WMMA: nvcuda::wmma:: becomes rocwmma:: for fragments, load, mma, fill and
 // store (unverified: rocWMMA is not installed here, so no compile check).
 // The using-directive for nvcuda is left as it is and not reported.
