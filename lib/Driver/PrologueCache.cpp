@@ -120,6 +120,9 @@ public:
       : FirstProjectHeader(FirstProjectHeader), Built(Built) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
+    // "N errors generated" of a prologue that does not parse is not the
+    // user's business: the units are then parsed without it.
+    CI.setVerboseOutputStream(llvm::nulls());
     CI.getPreprocessor().addPPCallbacks(std::make_unique<ProjectFileWatcher>(
         CI.getSourceManager(), FirstProjectHeader));
     return GeneratePCHAction::BeginSourceFileAction(CI);
@@ -288,6 +291,8 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   bool Ran = Invocation.run();
   if (!Ran || Errors.getNumErrors() || FirstProjectHeader) {
     Discard();
+    // Not remembered on disk: a header that is missing today may be
+    // installed tomorrow, and nothing would tell a stale failure.
     if (!Ran || Errors.getNumErrors())
       return {};
     // Remember where the prologue must stop, so that later runs do not

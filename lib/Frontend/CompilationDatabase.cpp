@@ -124,6 +124,42 @@ llvm::Error expandArgumentFiles(std::vector<std::string> &Args, StringRef Dir,
 /// Makes the paths of search and include flags absolute against Dir, so a
 /// relative -I means what it meant to the build, and clang names the
 /// headers it finds by paths hipport can map back to the tree.
+/// Include directories of a CUDA toolkit: hipport parses against the
+/// toolkit of --cuda-path (or, with --no-cuda-sdk, its own declarations), so
+/// a build's -I of its toolkit must not put another one first.
+void dropToolkitIncludes(TranslatedFlags &Flags) {
+  std::vector<std::string> Kept;
+  for (size_t I = 0; I < Flags.Args.size(); ++I) {
+    StringRef Arg = Flags.Args[I];
+    StringRef Dir;
+    size_t Used = 1;
+    for (StringRef Flag : {"-isystem", "-I"})
+      if (Arg.starts_with(Flag)) {
+        Dir = Arg.drop_front(Flag.size());
+        if (Dir.empty() && I + 1 < Flags.Args.size()) {
+          Dir = Flags.Args[I + 1];
+          Used = 2;
+        }
+        break;
+      }
+    llvm::SmallString<256> Probe(Dir);
+    path::append(Probe, "cuda_runtime_api.h");
+    if (Dir.empty() || !fs::exists(Probe)) {
+      Kept.push_back(Flags.Args[I]);
+      continue;
+    }
+    std::string Spelling = Arg.str();
+    if (Used == 2)
+      Spelling += " " + Flags.Args[I + 1];
+    Flags.Notes.push_back({Spelling, "dropped '" + Spelling +
+                                         "': a CUDA toolkit's headers; "
+                                         "hipport parses against its own "
+                                         "(--cuda-path, --no-cuda-sdk)"});
+    I += Used - 1;
+  }
+  Flags.Args = std::move(Kept);
+}
+
 void anchorPathArgs(std::vector<std::string> &Args, StringRef Dir) {
   // Flags whose value is always a path, spelt -Fpath or -F path.
   static const char *const SearchFlags[] = {
@@ -280,6 +316,7 @@ CompilationDatabase::argsFor(StringRef File,
                                    ? translateNvccFlags(Args)
                                    : translateHostFlags(Args);
   anchorPathArgs(Translated.Args, Command.Directory);
+  dropToolkitIncludes(Translated);
   if (llvm::Error Err = validateUserArgs(Translated.Args))
     return EntryError(llvm::toString(std::move(Err)));
   llvm::append_range(Notes, Translated.Notes);
