@@ -96,13 +96,18 @@ echo "bench: $count units, corpus in $corpus"
 echo "bench: clang $(command -v "$clang_bin"), hipport $hipport"
 
 failures=0
-# One serial clang pass; prints its seconds.
+# One serial clang pass; prints its seconds, and leaves each unit's in
+# $work/clang-units (for picking the largest unit).
 clang_pass() {
-  local t0 t1 f
+  local t0 t1 u0 u1 f
+  : >"$work/clang-units"
   t0=$(now)
   for f in "${units[@]}"; do
+    u0=$(now)
     "$clang_bin" "${clang_flags[@]}" "$f" >/dev/null 2>"$work/clang.err" ||
       echo "$f" >>"$work/clang-failures"
+    u1=$(now)
+    echo "$(elapsed "$u0" "$u1") $f" >>"$work/clang-units"
   done
   t1=$(now)
   elapsed "$t0" "$t1"
@@ -156,14 +161,16 @@ for mode in warm1 warmN incremental; do
   diff -r "$work/out-cold" "$work/out-$mode" >/dev/null || identical=no
 done
 
-# Peak memory on the largest unit (by clang's own time), one process each.
-largest=$(for f in "${units[@]}"; do
-  s=$( { /usr/bin/time -f "%e" "$clang_bin" "${clang_flags[@]}" "$f" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-  echo "$s $f"
-done | sort -g | tail -1 | cut -d' ' -f2)
-clang_kb=$( { /usr/bin/time -f "%M" "$clang_bin" "${clang_flags[@]}" "$largest" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-hipport_kb=$( { /usr/bin/time -f "%M" "$hipport" convert "$largest" -o "$work/largest.hip" \
-  --hip-version=5.2 --no-cache -- -I"$corpus/include" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+# Peak memory on the largest unit (the one clang took longest on), one
+# process each.
+largest=$(sort -g "$work/clang-units" | tail -1 | cut -d' ' -f2)
+peak_kb() {
+  /usr/bin/time -f "%M" -o "$work/peak" "$@" >/dev/null 2>&1
+  cat "$work/peak"
+}
+clang_kb=$(peak_kb "$clang_bin" "${clang_flags[@]}" "$largest")
+hipport_kb=$(peak_kb "$hipport" convert "$largest" -o "$work/largest.hip" \
+  --hip-version=5.2 --no-cache -- -I"$corpus/include")
 
 startup=()
 for ((r = 1; r <= 11; r++)); do
