@@ -114,7 +114,12 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
   }
   if (!R.atEnd())
     return false;
-  Loaded.forEach([&](const MappingEntry &E) { Table.add(E); });
+  // Only a complete table replaces the caller's; moving it spares copying
+  // every entry again.
+  if (Table.size() == 0)
+    Table = std::move(Loaded);
+  else
+    Loaded.forEach([&](const MappingEntry &E) { Table.add(E); });
   return true;
 }
 
@@ -146,7 +151,11 @@ llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
       return llvm::createStringError(
           Buffer.getError(), "%s: error: cannot read mapping table: %s",
           File.c_str(), Buffer.getError().message().c_str());
-    KeyText += File + '\0' + (*Buffer)->getBuffer().str() + '\0';
+    // A checksum per file rather than the text itself: the key is built on
+    // every start.
+    KeyText += File + '\0' +
+               llvm::utohexstr(llvm::xxh3_64bits((*Buffer)->getBuffer())) +
+               '\0';
     Buffers.push_back(std::move(*Buffer));
   }
   llvm::SmallString<256> CachePath;
