@@ -142,14 +142,6 @@ private:
   Manifest &Built;
 };
 
-class ErrorCounter : public DiagnosticConsumer {
-public:
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  }
-};
-
 std::string keyText(const std::vector<std::string> &Command,
                     llvm::ArrayRef<std::string> Headers) {
   std::string Text = getClangFullVersion() + '\0';
@@ -188,15 +180,19 @@ PrologueCache::PrologueCache(std::string Dir) {
   Directory = std::string(Path);
 }
 
+std::string PrologueCache::manifestPath(const std::string &Key) const {
+  llvm::SmallString<256> Path(Directory);
+  llvm::sys::path::append(Path, llvm::utohexstr(llvm::xxh3_64bits(Key)) +
+                                    ".manifest");
+  return std::string(Path);
+}
+
 bool PrologueCache::isCached(const std::vector<std::string> &Command,
                              llvm::ArrayRef<std::string> Headers) const {
   if (Directory.empty())
     return false;
   std::string Key = keyText(Command, Headers);
-  llvm::SmallString<256> Path(Directory);
-  llvm::sys::path::append(Path, llvm::utohexstr(llvm::xxh3_64bits(Key)) +
-                                    ".manifest");
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  auto Buffer = llvm::MemoryBuffer::getFile(manifestPath(Key));
   if (!Buffer)
     return false;
   auto M = decode((*Buffer)->getBuffer());
@@ -234,8 +230,7 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
                       llvm::ArrayRef<std::string> Headers,
                       const std::string &Key) {
   std::string Stem = llvm::utohexstr(llvm::xxh3_64bits(Key));
-  llvm::SmallString<256> ManifestPath(Directory);
-  llvm::sys::path::append(ManifestPath, Stem + ".manifest");
+  std::string ManifestPath = manifestPath(Key);
   auto pchPath = [&](llvm::StringRef Name) {
     llvm::SmallString<256> Path(Directory);
     llvm::sys::path::append(Path, Name);
@@ -283,7 +278,9 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   Manifest New;
   New.Key = Key;
   IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
-  ErrorCounter Errors;
+  // Counts errors and prints nothing: a prologue that does not parse is
+  // simply not used.
+  DiagnosticConsumer Errors;
   tooling::ToolInvocation Invocation(
       Args, std::make_unique<PrologueAction>(FirstProjectHeader, New),
       Files.get());

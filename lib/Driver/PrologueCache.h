@@ -68,6 +68,8 @@ private:
     /// When set, only the first N headers could be precompiled.
     std::optional<size_t> UsableHeaders;
   };
+  /// Where the manifest of the prologue with this key is.
+  std::string manifestPath(const std::string &Key) const;
   Built obtain(const std::vector<std::string> &Command,
                llvm::ArrayRef<std::string> Headers, const std::string &Key);
 
