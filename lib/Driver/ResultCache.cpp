@@ -158,7 +158,9 @@ void ResultCache::store(const std::vector<std::string> &Command,
       writeFileAtomically(entryPath(Key), frameRecord(EntryMagic, W.Out)));
 }
 
-std::string hipport::runKey(const JobSettings &Job) {
+std::optional<std::string> hipport::runKey(const JobSettings &Job) {
+  if (!Job.Table || !Job.Table->fingerprint())
+    return std::nullopt;
   ByteWriter W;
   W.str(HIPPORT_VERSION);
   W.str(clang::getClangFullVersion());
@@ -172,8 +174,7 @@ std::string hipport::runKey(const JobSettings &Job) {
   llvm::SmallString<256> Cwd;
   llvm::sys::fs::current_path(Cwd);
   W.str(Cwd);
-  if (Job.Table)
-    W.u64(tableFingerprint(*Job.Table));
+  W.u64(Job.Table->fingerprint());
   if (Job.Rules) {
     std::map<std::string, std::string> Rules;
     Job.Rules->forEach([&](const Rule &R) {

@@ -51,8 +51,10 @@ private:
 };
 
 /// What decides the result of every unit of a run besides its command and
-/// files: hipport's build, the tables, the rules and the options.
-std::string runKey(const JobSettings &Job);
+/// files: hipport's build, the tables, the rules and the options. Nothing
+/// when the tables cannot be identified (MappingTable::fingerprint() is 0):
+/// their units' results are then not cached.
+std::optional<std::string> runKey(const JobSettings &Job);
 
 } // namespace hipport
 

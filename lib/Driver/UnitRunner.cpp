@@ -103,8 +103,10 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
   MergedResult Merged;
   PrologueCache Prologues(Job.Prologue == PrologueMode::Never ? ""
                                                               : Job.CacheDir);
-  ResultCache Results(Job.ReuseResults ? Job.CacheDir : "",
-                      Job.ReuseResults ? runKey(Job) : "");
+  std::optional<std::string> Key;
+  if (Job.ReuseResults)
+    Key = runKey(Job);
+  ResultCache Results(Key ? Job.CacheDir : "", Key.value_or(""));
   for (bool Headers : {false, true}) {
     std::vector<const PlannedFile *> Wanted;
     for (const PlannedFile &File : Plan.Files)

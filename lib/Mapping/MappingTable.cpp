@@ -4,6 +4,7 @@
 using namespace hipport;
 
 void MappingTable::add(MappingEntry Entry) {
+  Fingerprint = 0;
   auto &ByName = Entries[static_cast<size_t>(Entry.Kind)];
   std::string Key = Entry.Cuda;
   ByName.insert_or_assign(Key, std::move(Entry));

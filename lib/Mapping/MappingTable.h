@@ -21,6 +21,12 @@ public:
   const MappingEntry *lookupAnyKind(llvm::StringRef CudaName) const;
   size_t size() const;
 
+  /// A checksum of the table files it was loaded from (their paths and
+  /// text), set by loadTablesWithCache; 0 for a table built or changed by
+  /// other means, which nothing can identify cheaply.
+  uint64_t fingerprint() const { return Fingerprint; }
+  void setFingerprint(uint64_t Sum) { Fingerprint = Sum; }
+
   template <typename Fn> void forEach(Fn &&Callback) const {
     for (const auto &ByName : Entries)
       for (const auto &Item : ByName)
@@ -30,6 +36,7 @@ public:
 private:
   static constexpr size_t NumKinds = 7;
   std::array<llvm::StringMap<MappingEntry>, NumKinds> Entries;
+  uint64_t Fingerprint = 0;
 };
 
 } // namespace hipport

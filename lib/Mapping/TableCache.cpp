@@ -66,20 +66,6 @@ std::string hipport::serializeTable(const MappingTable &Table) {
   return frameRecord(Magic, W.Out);
 }
 
-uint64_t hipport::tableFingerprint(const MappingTable &Table) {
-  std::vector<std::string> Entries;
-  Table.forEach([&](const MappingEntry &E) {
-    ByteWriter W;
-    writeEntry(W, E);
-    Entries.push_back(std::move(W.Out));
-  });
-  llvm::sort(Entries);
-  uint64_t Sum = 0;
-  for (const std::string &Entry : Entries)
-    Sum = llvm::xxh3_64bits(Entry) ^ (Sum * 0x100000001b3ULL);
-  return Sum;
-}
-
 bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
   std::optional<llvm::StringRef> Payload = unframeRecord(Magic, Data);
   if (!Payload)
@@ -143,6 +129,8 @@ std::string hipport::defaultCacheDirectory() {
 llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
                                          llvm::StringRef CacheDir,
                                          MappingTable &Table) {
+  // The checksum identifies the table only if the files are all it holds.
+  bool Fresh = Table.size() == 0;
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
   std::string KeyText = Magic.str();
   for (const std::string &File : Files) {
@@ -158,15 +146,20 @@ llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
                '\0';
     Buffers.push_back(std::move(*Buffer));
   }
+  uint64_t Key = llvm::xxh3_64bits(KeyText);
+  auto Loaded = [&] {
+    if (Fresh)
+      Table.setFingerprint(Key);
+    return llvm::Error::success();
+  };
   llvm::SmallString<256> CachePath;
   if (!CacheDir.empty()) {
     CachePath = CacheDir;
-    llvm::sys::path::append(
-        CachePath,
-        "tables-" + llvm::utohexstr(llvm::xxh3_64bits(KeyText)) + ".bin");
+    llvm::sys::path::append(CachePath,
+                            "tables-" + llvm::utohexstr(Key) + ".bin");
     if (auto Cached = llvm::MemoryBuffer::getFile(CachePath))
       if (deserializeTable((*Cached)->getBuffer(), Table))
-        return llvm::Error::success();
+        return Loaded();
   }
   MappingTable Parsed;
   for (size_t I = 0; I < Files.size(); ++I)
@@ -177,5 +170,5 @@ llvm::Error hipport::loadTablesWithCache(const std::vector<std::string> &Files,
   if (!CachePath.empty())
     llvm::consumeError(writeFileAtomically(CachePath, serializeTable(Parsed)));
   Parsed.forEach([&](const MappingEntry &E) { Table.add(E); });
-  return llvm::Error::success();
+  return Loaded();
 }

@@ -24,9 +24,6 @@ llvm::Error loadTablesWithCache(const std::vector<std::string> &Files,
 
 /// The binary form of a table (exposed for tests).
 std::string serializeTable(const MappingTable &Table);
-/// A checksum of the table's entries that does not depend on the order they
-/// were loaded in.
-uint64_t tableFingerprint(const MappingTable &Table);
 /// False when Data is not a complete, intact serialised table.
 bool deserializeTable(llvm::StringRef Data, MappingTable &Table);
 

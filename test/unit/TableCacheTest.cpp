@@ -139,3 +139,30 @@ TEST_F(TableCacheTest, ChangedTableGetsANewKey) {
             "hipMallocX");
   EXPECT_EQ(cacheFiles().size(), 2u);
 }
+
+// The result cache keys units by the table's fingerprint: the same files
+// give the same one, from the YAML or from the binary cache; other files
+// another; a table changed after loading none.
+TEST_F(TableCacheTest, FingerprintIdentifiesTheFilesLoaded) {
+  MappingTable FromYaml, FromCache, Changed;
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, FromYaml));
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, FromCache));
+  EXPECT_NE(FromYaml.fingerprint(), 0u);
+  EXPECT_EQ(FromYaml.fingerprint(), FromCache.fingerprint());
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream(TablePath, EC)
+        << "entries: [{cuda: cudaMalloc, hip: hipMallocX, kind: function}]\n";
+  }
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, Changed));
+  EXPECT_NE(Changed.fingerprint(), 0u);
+  EXPECT_NE(Changed.fingerprint(), FromYaml.fingerprint());
+  MappingEntry Extra;
+  Extra.Cuda = "cudaFree";
+  FromCache.add(Extra);
+  EXPECT_EQ(FromCache.fingerprint(), 0u);
+  MappingTable Preloaded;
+  Preloaded.add(Extra);
+  ASSERT_FALSE(loadTablesWithCache({TablePath}, CacheDir, Preloaded));
+  EXPECT_EQ(Preloaded.fingerprint(), 0u);
+}
