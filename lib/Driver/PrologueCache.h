@@ -3,8 +3,9 @@
 // A precompiled header of the clang CUDA wrapper plus a list of system
 // headers, built once per flag set and header list, kept in hipport's cache
 // directory and reused by every unit (and every later run) that starts with
-// those headers. A unit that starts with the prologue's headers, in order,
-// parses exactly as without it: the headers' include guards skip them.
+// those headers. A unit whose leading includes reach all of the prologue's
+// headers parses as without it: the headers' include guards skip them
+// (ProloguePlan.h says which units may use which prologue).
 //
 // Each precompiled header has a manifest: the clang version and command it
 // was built with, every file it read with its size and modification time,
