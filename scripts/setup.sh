@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
-  libzstd-dev libyaml-cpp-dev libgtest-dev libamdhip64-dev rocm-device-libs
+  libzstd-dev zlib1g-dev libz3-dev libyaml-cpp-dev libgtest-dev libamdhip64-dev rocm-device-libs
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
