@@ -1,6 +1,7 @@
 //===- DatabaseInputs.cpp -------------------------------------------------===//
 #include "Driver/DatabaseInputs.h"
 #include "Frontend/CompilationDatabase.h"
+#include "Frontend/PathFlags.h"
 #include "Rewrite/SourceClassifier.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -35,16 +36,12 @@ projectDirectory(const CompilationDatabase &Db) {
     if (!Args)
       return Args.takeError();
     for (size_t I = 0; I < Args->Args.size(); ++I) {
-      llvm::StringRef Arg = Args->Args[I];
-      std::string Dir;
-      if ((Arg == "-I" || Arg == "-iquote") && I + 1 < Args->Args.size())
-        Dir = Args->Args[++I];
-      else if (Arg.starts_with("-I"))
-        Dir = Arg.drop_front(2).str();
-      else if (Arg.starts_with("-iquote"))
-        Dir = Arg.drop_front(7).str();
-      if (!Dir.empty() && pathIsUnder(normalizePath(Dir), Limit))
-        Dirs.push_back(normalizePath(Dir));
+      auto Use = pathFlagAt(Args->Args, I, {"-iquote", "-I"});
+      if (!Use)
+        continue;
+      I += Use->width() - 1;
+      if (!Use->Value.empty() && pathIsUnder(normalizePath(Use->Value), Limit))
+        Dirs.push_back(normalizePath(Use->Value));
     }
   }
   return commonDirectory(Dirs);

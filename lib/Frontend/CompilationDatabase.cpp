@@ -1,6 +1,7 @@
 //===- CompilationDatabase.cpp --------------------------------------------===//
 #include "Frontend/CompilationDatabase.h"
 #include "Frontend/CompileCommand.h"
+#include "Frontend/PathFlags.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -130,84 +131,51 @@ llvm::Error expandArgumentFiles(std::vector<std::string> &Args, StringRef Dir,
 void dropToolkitIncludes(TranslatedFlags &Flags) {
   std::vector<std::string> Kept;
   for (size_t I = 0; I < Flags.Args.size(); ++I) {
-    StringRef Arg = Flags.Args[I];
-    StringRef Dir;
-    size_t Used = 1;
-    for (StringRef Flag : {"-isystem", "-I"})
-      if (Arg.starts_with(Flag)) {
-        Dir = Arg.drop_front(Flag.size());
-        if (Dir.empty() && I + 1 < Flags.Args.size()) {
-          Dir = Flags.Args[I + 1];
-          Used = 2;
-        }
-        break;
-      }
+    auto Use = pathFlagAt(Flags.Args, I, {"-isystem", "-I"});
+    StringRef Dir = Use ? Use->Value : StringRef();
     llvm::SmallString<256> Probe(Dir);
     path::append(Probe, "cuda_runtime_api.h");
     if (Dir.empty() || !fs::exists(Probe)) {
       Kept.push_back(Flags.Args[I]);
       continue;
     }
-    std::string Spelling = Arg.str();
-    if (Used == 2)
+    std::string Spelling = Flags.Args[I];
+    if (Use->Separate)
       Spelling += " " + Flags.Args[I + 1];
     Flags.Notes.push_back({Spelling, "dropped '" + Spelling +
                                          "': a CUDA toolkit's headers; "
                                          "hipport parses against its own "
                                          "(--cuda-path, --no-cuda-sdk)"});
-    I += Used - 1;
+    I += Use->width() - 1;
   }
   Flags.Args = std::move(Kept);
 }
 
 void anchorPathArgs(std::vector<std::string> &Args, StringRef Dir) {
   // Flags whose value is always a path, spelt -Fpath or -F path.
-  static const char *const SearchFlags[] = {
-      "-isystem",    "-iquote",   "-idirafter", "-cxx-isystem",
-      "-iframework", "-isysroot", "-I",         "-F"};
+  static const StringRef SearchFlags[] = {
+      "--sysroot=",   "--sysroot",   "-isystem",  "-iquote", "-idirafter",
+      "-cxx-isystem", "-iframework", "-isysroot", "-I",      "-F"};
   // Searched relative to the working directory first, then like includes.
-  static const char *const FileFlags[] = {"-include", "-imacros"};
-  auto Anchor = [&](std::string &Value, bool OnlyIfThere) {
-    if (Value.empty() || Value[0] == '=' || path::is_absolute(Value))
-      return;
-    std::string Full = absoluteIn(Dir, Value);
-    if (!OnlyIfThere || fs::exists(Full))
-      Value = Full;
-  };
+  static const StringRef FileFlags[] = {"-include", "-imacros"};
   for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef Arg = Args[I];
-    if (Arg.consume_front("--sysroot")) {
-      if (Arg.consume_front("=")) {
-        std::string Value = Arg.str();
-        Anchor(Value, false);
-        Args[I] = "--sysroot=" + Value;
-      } else if (Arg.empty() && I + 1 < Args.size()) {
-        Anchor(Args[++I], false);
-      }
-      continue;
-    }
-    auto Flag = [&](llvm::ArrayRef<const char *> Flags) -> const char * {
-      for (const char *F : Flags)
-        if (Arg.starts_with(F))
-          return F;
-      return nullptr;
-    };
     bool OnlyIfThere = false;
-    const char *Found = Flag(SearchFlags);
-    if (!Found) {
-      Found = Flag(FileFlags);
+    auto Use = pathFlagAt(Args, I, SearchFlags);
+    if (!Use) {
+      Use = pathFlagAt(Args, I, FileFlags);
       OnlyIfThere = true;
     }
-    if (!Found)
+    if (!Use)
       continue;
-    if (Arg == Found) {
-      if (I + 1 < Args.size())
-        Anchor(Args[++I], OnlyIfThere);
+    size_t ValueIndex = I + Use->width() - 1;
+    std::string Value = Use->Value.str();
+    I = ValueIndex;
+    if (Value.empty() || Value[0] == '=' || path::is_absolute(Value))
       continue;
-    }
-    std::string Value = Arg.drop_front(strlen(Found)).str();
-    Anchor(Value, OnlyIfThere);
-    Args[I] = Found + Value;
+    std::string Full = absoluteIn(Dir, Value);
+    if (OnlyIfThere && !fs::exists(Full))
+      continue;
+    Args[ValueIndex] = Use->Separate ? Full : Use->Flag.str() + Full;
   }
 }
 

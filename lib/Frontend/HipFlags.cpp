@@ -1,5 +1,6 @@
 //===- HipFlags.cpp -------------------------------------------------------===//
 #include "Frontend/HipFlags.h"
+#include "Frontend/PathFlags.h"
 #include "llvm/ADT/StringRef.h"
 
 using namespace hipport;
@@ -8,8 +9,8 @@ using llvm::StringRef;
 namespace {
 
 /// Flags whose value is a path, spelt -Ipath or -I path.
-const char *const PathFlags[] = {"-isystem", "-iquote",  "-idirafter",
-                                 "-include", "-imacros", "-I"};
+const StringRef PathFlags[] = {"-isystem", "-iquote",  "-idirafter",
+                               "-include", "-imacros", "-I"};
 
 /// CUDA-only flags that take their value as the next argument when not
 /// joined with `=`.
@@ -62,29 +63,21 @@ hipport::hipFlags(llvm::ArrayRef<std::string> CudaArgs, StringRef CudaRoot,
         Out.push_back("-D" + Definition);
       continue;
     }
-    const char *Flag = nullptr;
-    for (const char *F : PathFlags)
-      if (Arg.starts_with(F)) {
-        Flag = F;
-        break;
-      }
-    if (!Flag) {
+    auto Use = pathFlagAt(CudaArgs, I, PathFlags);
+    if (!Use) {
       Out.push_back(Arg.str());
       continue;
     }
-    std::string Value = Arg.drop_front(StringRef(Flag).size()).str();
-    bool Separate = Value.empty() && I + 1 < CudaArgs.size();
-    if (Separate)
-      Value = CudaArgs[++I];
+    I += Use->width() - 1;
     // The toolkit's headers are what HIP replaces.
-    if (isUnder(Value, CudaRoot))
+    if (isUnder(Use->Value, CudaRoot))
       continue;
-    Value = MovePath(Value);
-    if (Separate) {
-      Out.push_back(Flag);
+    std::string Value = MovePath(Use->Value);
+    if (Use->Separate) {
+      Out.push_back(Use->Flag.str());
       Out.push_back(Value);
     } else {
-      Out.push_back(Flag + Value);
+      Out.push_back(Use->Flag.str() + Value);
     }
   }
   return Out;

@@ -1,5 +1,6 @@
 //===- Prologue.cpp -------------------------------------------------------===//
 #include "Frontend/Prologue.h"
+#include "Frontend/PathFlags.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -231,21 +232,13 @@ IncludeSearch
 hipport::includeSearchFromArgs(const std::vector<std::string> &Args) {
   IncludeSearch Search;
   for (size_t I = 0; I < Args.size(); ++I) {
-    llvm::StringRef Arg = Args[I];
-    for (auto [Flag, Dirs] :
-         {std::pair<llvm::StringRef, std::vector<std::string> *>{
-              "-iquote", &Search.QuoteDirs},
-          {"-I", &Search.AngleDirs},
-          {"--include-directory=", &Search.AngleDirs}}) {
-      if (!Arg.starts_with(Flag))
-        continue;
-      llvm::StringRef Value = Arg.drop_front(Flag.size());
-      if (Value.empty() && !Flag.ends_with("=") && I + 1 < Args.size())
-        Value = Args[++I];
-      if (!Value.empty())
-        Dirs->push_back(Value.str());
-      break;
-    }
+    auto Use = pathFlagAt(Args, I, {"--include-directory=", "-iquote", "-I"});
+    if (!Use)
+      continue;
+    if (!Use->Value.empty())
+      (Use->Flag == "-iquote" ? Search.QuoteDirs : Search.AngleDirs)
+          .push_back(Use->Value.str());
+    I += Use->width() - 1;
   }
   return Search;
 }
