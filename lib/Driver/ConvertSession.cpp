@@ -149,13 +149,8 @@ llvm::Error copyUnchanged(const PlannedFile &File, ConvertReport &Report) {
 /// Each skipped file as a finding: one warning line on standard error, and
 /// a result in every report format.
 void reportSkipped(const ConvertReport &Report, MergedResult &Merged) {
-  for (const SkippedFile &S : Report.Skipped) {
-    Finding F;
-    F.Rule = "hipport-skipped-file";
-    F.File = S.Input;
-    F.Message = "skipped: " + S.Reason;
-    Merged.Findings.insert(F);
-  }
+  for (const SkippedFile &S : Report.Skipped)
+    Merged.Findings.insert(S.asFinding());
 }
 
 /// Findings located in each reported file, matched by normalised path.

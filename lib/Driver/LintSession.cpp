@@ -14,8 +14,8 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   JobSettings Job = Request.Job;
   auto Plan = planWithDatabase(
       Request.Inputs,
-      [](const std::vector<std::string> &Inputs) {
-        return planLintInputs(Inputs);
+      [&](const std::vector<std::string> &Inputs) {
+        return planLintInputs(Inputs, Request.Tree);
       },
       Job.Frontend, Diag);
   if (!Plan) {
@@ -42,11 +42,6 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     }
     Accepted = std::move(*Loaded);
   }
-  // Files that cannot be parsed (binary, not UTF-8, link loops) are not
-  // linted; say so rather than pass over them in silence.
-  for (const SkippedFile &S : Plan->Skipped)
-    Diag << S.Input << ": warning: skipped: " << S.Reason
-         << " [hipport-skipped-file]\n";
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
@@ -64,6 +59,12 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
       DisplayPaths.insert(File.Input);
       Planned.insert(File.Path);
     }
+  // Files that cannot be parsed (binary, not UTF-8, link loops) are not
+  // linted: they are findings, so a CI gate does not pass over them.
+  for (const SkippedFile &S : Plan->Skipped) {
+    Merged.Findings.insert(S.asFinding());
+    DisplayPaths.insert(S.Input);
+  }
   std::vector<Finding> Findings;
   for (const Finding &F : Merged.Findings)
     if (F.Rule != "hipport-header-not-written" &&

@@ -25,6 +25,8 @@ struct LintRequest {
   std::string WriteBaselinePath;
   /// Lint shard K (1-based) of N: every N-th input file, for CI matrices.
   unsigned ShardIndex = 1, ShardCount = 1;
+  /// Which files of a directory are linted.
+  TreeOptions Tree;
   std::string ToolVersion;
   JobSettings Job;
 };

@@ -95,3 +95,11 @@ void hipport::writeReport(const ConvertReport &Report, ReportFormat Format,
     return writeHtmlReport(Report, OS);
   }
 }
+
+Finding SkippedFile::asFinding() const {
+  Finding F;
+  F.Rule = "hipport-skipped-file";
+  F.File = Input;
+  F.Message = "skipped: " + Reason;
+  return F;
+}

@@ -53,6 +53,10 @@ struct FileReport {
 struct SkippedFile {
   std::string Input;
   std::string Reason; ///< "binary file (NUL byte at offset 12)", ...
+
+  /// The file as a hipport-skipped-file warning, so that every output
+  /// format lists it and it counts like any other finding.
+  Finding asFinding() const;
 };
 
 struct KernelReport {

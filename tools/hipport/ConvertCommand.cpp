@@ -5,6 +5,7 @@
 #include "CommonOptions.h"
 #include "Diagnostics/RuleCatalog.h"
 #include "Driver/ConvertSession.h"
+#include "ExtensionOptions.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -43,10 +44,10 @@ options:
   --report-format=text|json|md|csv|sarif|html
                              report format (default: from FILE's extension)
 trees (directory inputs):
-  --source-extensions=LIST   translation units (default
-                             .cu,.hip,.cpp,.cc,.cxx,.c++)
-  --header-extensions=LIST   headers (default .cuh,.h,.hpp,.hh,.hxx,.inl)
-  --sources-only             do not copy the other files into OUTPUT
+)";
+
+static const char ConvertTreeHelp[] =
+    R"(  --sources-only             do not copy the other files into OUTPUT
   --rename-extensions[=MAP]  rename converted files and the includes that
                              name them (default MAP .cu=.hip,.cuh=.hip.hpp)
   --progress, --no-progress  show or hide the progress line (default:
@@ -67,7 +68,8 @@ static int usageError(const llvm::Twine &Message) {
 /// The tree options (docs/cli.md, Trees). Values are checked once all are
 /// read: the renames depend on the extension lists.
 struct TreeArgs {
-  std::optional<std::string> Sources, Headers, Renames;
+  ExtensionOptions Extensions;
+  std::optional<std::string> Renames;
 };
 
 static bool readTreeOption(ArgReader &Reader, ConvertRequest &Request,
@@ -78,10 +80,8 @@ static bool readTreeOption(ArgReader &Reader, ConvertRequest &Request,
     Tree.Renames = DefaultRenameMap;
   else if (auto V = Reader.value("--rename-extensions"))
     Tree.Renames = *V;
-  else if (auto V = Reader.value("--source-extensions"))
-    Tree.Sources = *V;
-  else if (auto V = Reader.value("--header-extensions"))
-    Tree.Headers = *V;
+  else if (Tree.Extensions.read(Reader))
+    return true;
   else if (Reader.flag("--progress"))
     Request.Progress = true;
   else if (Reader.flag("--no-progress"))
@@ -94,21 +94,8 @@ static bool readTreeOption(ArgReader &Reader, ConvertRequest &Request,
 static llvm::Error applyTreeArgs(const TreeArgs &Args,
                                  ConvertRequest &Request) {
   TreeOptions &Tree = Request.Tree;
-  for (auto [Text, List] :
-       {std::pair{&Args.Sources, &Tree.TranslationUnitExtensions},
-        std::pair{&Args.Headers, &Tree.HeaderExtensions}}) {
-    if (!*Text)
-      continue;
-    auto Parsed = parseExtensionList(**Text);
-    if (!Parsed)
-      return Parsed.takeError();
-    *List = std::move(*Parsed);
-  }
-  for (const std::string &Ext : Tree.TranslationUnitExtensions)
-    if (Tree.isHeader("x" + Ext))
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "'%s' is both a source and a header extension", Ext.c_str());
+  if (llvm::Error Err = Args.Extensions.apply(Tree))
+    return Err;
   if (!Args.Renames)
     return llvm::Error::success();
   if (Request.Mode != ConvertMode::Write)
@@ -132,7 +119,8 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
   while (!Reader.done()) {
     std::string Error;
     if (Reader.flag("--help") || Reader.flag("-h")) {
-      llvm::outs() << ConvertHelp << CommonOptionsHelp << ConvertExit;
+      llvm::outs() << ConvertHelp << ExtensionOptionsHelp << ConvertTreeHelp
+                   << CommonOptionsHelp << ConvertExit;
       return ExitConverted;
     }
     if (readCommonOption(Reader, Common, Error)) {

@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "CommonOptions.h"
 #include "Driver/LintSession.h"
+#include "ExtensionOptions.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
@@ -29,6 +30,7 @@ options:
   --write-baseline FILE      record this run's findings in FILE
   --shard K/N                lint every N-th file starting with the K-th
                              (1 <= K <= N), for CI matrices
+directories:
 )";
 
 static const char LintExit[] = R"(
@@ -48,15 +50,18 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
   LintRequest Request;
   Request.ToolVersion = HIPPORT_VERSION;
   ArgReader Reader(Args);
+  ExtensionOptions Extensions;
   while (!Reader.done()) {
     std::string Error;
     if (Reader.flag("--help") || Reader.flag("-h")) {
-      llvm::outs() << LintHelp << CommonOptionsHelp << LintExit;
+      llvm::outs() << LintHelp << ExtensionOptionsHelp << CommonOptionsHelp
+                   << LintExit;
       return 0;
     }
     if (readCommonOption(Reader, Common, Error)) {
       if (!Error.empty())
         return usageError(Error);
+    } else if (Extensions.read(Reader)) {
     } else if (auto V = Reader.value("--format")) {
       std::optional<FindingFormat> Format = parseFindingFormat(*V);
       if (!Format)
@@ -101,6 +106,8 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
     return usageError(Reader.Error);
   if (Request.Inputs.empty() && Common.DatabasePath.empty())
     return usageError("no input files");
+  if (llvm::Error Err = Extensions.apply(Request.Tree))
+    return usageError(llvm::toString(std::move(Err)));
   MappingTable Table;
   RuleCatalog Rules;
   if (llvm::Error Err = prepareJob(Common, Table, Rules, Request.Job))
