@@ -475,6 +475,32 @@ def build_headers(overrides):
     return entries
 
 
+# CUB's public headers, each mapped to hipCUB's header at the same place in
+# the tree (cub/block/block_load.cuh -> hipcub/block/block_load.hpp) when
+# hipCUB has one (upstream/hipcub.headers), else to hipcub/hipcub.hpp, which
+# includes them all. Internal directories are not mapped.
+CUB_INTERNAL_DIRS = {"agent", "detail", "dispatch", "specializations"}
+
+
+def cub_headers(overrides):
+    listed = {h["cuda"] for h in overrides}
+    with open(os.path.join(HERE, "upstream", "hipcub.headers")) as f:
+        hipcub = {line.strip() for line in f
+                  if line.strip() and not line.startswith("#")}
+    root = os.path.join(CUDA_INCLUDE, "cccl")
+    entries = []
+    for dirpath, dirs, files in os.walk(os.path.join(root, "cub")):
+        dirs[:] = sorted(d for d in dirs if d not in CUB_INTERNAL_DIRS)
+        for name in sorted(f for f in files if f.endswith(".cuh")):
+            cuda = os.path.relpath(os.path.join(dirpath, name), root)
+            if cuda in listed:
+                continue
+            same = "hip" + cuda[:-len(".cuh")] + ".hpp"
+            entries.append({"cuda": cuda, "hip": same if same in hipcub
+                            else "hipcub/hipcub.hpp"})
+    return entries
+
+
 from coverage import write_coverage  # noqa: E402
 from decls import write_declarations  # noqa: E402
 
@@ -522,7 +548,8 @@ def main():
 
     runtime = build_table(runtime_names, entries_ov, prefixes, hip, False)
     device = build_table(device_names, entries_ov, prefixes, hip, True)
-    headers = build_headers(ov.get("headers", []))
+    headers = build_headers(ov.get("headers", []) +
+                            cub_headers(ov.get("headers", [])))
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
