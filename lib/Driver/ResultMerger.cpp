@@ -1,5 +1,7 @@
 //===- ResultMerger.cpp ---------------------------------------------------===//
 #include "Driver/ResultMerger.h"
+#include "Rewrite/IncludeInsertion.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace hipport;
 
@@ -7,6 +9,8 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
   Seen.insert(MainFile);
   Seen.insert(Unit.IncludedProjectFiles.begin(),
               Unit.IncludedProjectFiles.end());
+  UnitIncludes[MainFile].insert(Unit.IncludedProjectFiles.begin(),
+                                Unit.IncludedProjectFiles.end());
   Findings.insert(Unit.Findings.begin(), Unit.Findings.end());
   Kernels.insert(Unit.Kernels.begin(), Unit.Kernels.end());
   if (!Unit.ParsedCleanly) {
@@ -23,6 +27,7 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
     FileConversion &Into = It->second;
     Into.UsesCuda |= File.UsesCuda;
     Into.IncludesHipRuntime |= File.IncludesHipRuntime;
+    Into.HipRuntimeInserted |= File.HipRuntimeInserted;
     // A reference clang resolved in one unit is semantic, even when another
     // unit only saw it by tokens (a branch it did not take).
     for (const auto &[Offset, Ref] : File.References) {
@@ -44,5 +49,19 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
           "parsed differently in different files); the first rewrite was "
           "kept"));
     });
+  }
+}
+
+void MergedResult::includeHipRuntimeFirst() {
+  for (const auto &[MainFile, Included] : UnitIncludes) {
+    auto Unit = Files.find(MainFile);
+    if (Unit == Files.end() || Unit->second.IncludesHipRuntime ||
+        Unit->second.HipRuntimeInserted)
+      continue;
+    if (llvm::any_of(Included, [&](const std::string &Path) {
+          auto Header = Files.find(Path);
+          return Header != Files.end() && Header->second.HipRuntimeInserted;
+        }))
+      insertHipRuntimeInclude(Unit->second);
   }
 }

@@ -25,7 +25,19 @@ struct MergedResult {
   unsigned UnitsParsed = 0;
   unsigned UnitsReused = 0;
 
+  /// The project files each unit included, by its main file.
+  std::map<std::string, std::set<std::string>> UnitIncludes;
+
   void add(const std::string &MainFile, ConversionResult Unit);
+
+  /// nvcc includes cuda_runtime.h before the first line of every unit. A
+  /// header that uses CUDA gets its own HIP include instead, but that one
+  /// is read after whatever the unit defined before including the header,
+  /// and a project macro such as `#define T double` breaks HIP's headers.
+  /// So a unit that includes such a header, and does not include the HIP
+  /// runtime itself, gets the include at its top, where nvcc's was. Call
+  /// once every unit is added.
+  void includeHipRuntimeFirst();
 };
 
 } // namespace hipport

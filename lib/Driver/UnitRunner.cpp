@@ -135,5 +135,6 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
       Merged.add(Wanted[I]->Path, std::move(*Outcome.Result));
     }
   }
+  Merged.includeHipRuntimeFirst();
   return Merged;
 }

@@ -56,6 +56,8 @@ struct FileConversion {
   std::map<unsigned, ReferenceRecord> References;
   bool UsesCuda = false;
   bool IncludesHipRuntime = false;
+  /// hipport added `#include <hip/hip_runtime.h>` to the file.
+  bool HipRuntimeInserted = false;
   /// [Begin, End) offsets of the regions the token-level pass found CUDA
   /// references in, for the report.
   std::set<std::pair<unsigned, unsigned>> TokenRegions;

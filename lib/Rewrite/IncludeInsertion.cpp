@@ -1,5 +1,6 @@
 //===- IncludeInsertion.cpp -----------------------------------------------===//
 #include "Rewrite/IncludeInsertion.h"
+#include "Rewrite/ConversionResult.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace hipport;
@@ -91,4 +92,15 @@ unsigned hipport::hipRuntimeInsertionOffset(llvm::StringRef Text) {
     }
   }
   return Start;
+}
+
+void hipport::insertHipRuntimeInclude(FileConversion &File) {
+  unsigned Offset = hipRuntimeInsertionOffset(File.Original);
+  // After a last line without a newline (`#pragma once` at the end).
+  bool NeedsBreak = Offset == File.Original.size() && Offset > 0 &&
+                    File.Original.back() != '\n';
+  File.Edits.add(Offset, 0,
+                 std::string(NeedsBreak ? "\n" : "") +
+                     "#include <hip/hip_runtime.h>\n");
+  File.HipRuntimeInserted = true;
 }

@@ -13,7 +13,12 @@
 
 namespace hipport {
 
+struct FileConversion;
+
 unsigned hipRuntimeInsertionOffset(llvm::StringRef Text);
+
+/// Adds `#include <hip/hip_runtime.h>` to File at that place.
+void insertHipRuntimeInclude(FileConversion &File);
 
 } // namespace hipport
 

@@ -324,15 +324,8 @@ ConversionResult RewriteContext::finish() {
   }
   Deferred.clear();
   for (auto &[Path, File] : Result.Files) {
-    if (!File.UsesCuda || File.IncludesHipRuntime)
-      continue;
-    unsigned Offset = hipRuntimeInsertionOffset(File.Original);
-    // After a last line without a newline (`#pragma once` at the end).
-    bool NeedsBreak = Offset == File.Original.size() && Offset > 0 &&
-                      File.Original.back() != '\n';
-    File.Edits.add(Offset, 0,
-                   std::string(NeedsBreak ? "\n" : "") +
-                       "#include <hip/hip_runtime.h>\n");
+    if (File.UsesCuda && !File.IncludesHipRuntime)
+      hipport::insertHipRuntimeInclude(File);
   }
   return std::move(Result);
 }

@@ -139,7 +139,6 @@ private:
   const MappingEntry *enclosingNamespaceEntry(const clang::Decl *D) const;
   FileConversion *fileFor(clang::SourceLocation SpellingLoc);
   FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
-  void insertHipRuntimeInclude(FileConversion &File);
 
   bool suppressed(clang::FileID FID, unsigned Line, llvm::StringRef Rule);
 

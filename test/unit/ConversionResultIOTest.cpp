@@ -18,6 +18,7 @@ ConversionResult sample() {
   C.References[0] = {"cudaMalloc", ReferenceOutcome::NeedsNewerHip, true};
   C.UsesCuda = true;
   C.IncludesHipRuntime = true;
+  C.HipRuntimeInserted = true;
   C.TokenRegions.insert({3, 9});
   C.ProjectIncludes[4] = {12, "/p/b.cuh"};
   Finding F;
@@ -67,6 +68,7 @@ TEST(ConversionResultIOTest, EveryFieldSurvives) {
   EXPECT_TRUE(B.References.at(0).ByTokens);
   EXPECT_TRUE(B.UsesCuda);
   EXPECT_TRUE(B.IncludesHipRuntime);
+  EXPECT_TRUE(B.HipRuntimeInserted);
   EXPECT_EQ(B.TokenRegions, A.TokenRegions);
   ASSERT_EQ(B.ProjectIncludes.size(), 1u);
   EXPECT_EQ(B.ProjectIncludes.at(4).End, 12u);
