@@ -66,6 +66,7 @@ inline constexpr llvm::StringLiteral Source = "hipport-cmake-cuda-source";
 inline constexpr llvm::StringLiteral Nvcc = "hipport-make-nvcc";
 inline constexpr llvm::StringLiteral MakeLibrary = "hipport-make-cuda-library";
 inline constexpr llvm::StringLiteral MakePath = "hipport-make-cuda-path";
+inline constexpr llvm::StringLiteral WarpSize = "hipport-build-warp-size";
 } // namespace buildrules
 
 /// Scanners of one kind each; scanBuildFile picks one.

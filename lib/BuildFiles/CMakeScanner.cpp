@@ -2,6 +2,7 @@
 #include "BuildFiles/BuildFileScan.h"
 #include "BuildFiles/CMakeLexer.h"
 #include "BuildFiles/CudaLibraries.h"
+#include "BuildFiles/WarpSizeDefinitions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -296,6 +297,7 @@ private:
     if (CommandName == "target_link_libraries" ||
         CommandName == "link_libraries")
       scanPlainLibrary(Arg);
+    scanWarpSizeDefinitions(Command, Index, CommandName);
     scanGeneratorExpressions(Arg);
     llvm::StringRef Value = Arg.Value;
     unsigned Base = valueOffset(Arg);
@@ -319,6 +321,22 @@ private:
       }
       I = End;
     }
+  }
+
+  /// -DWARP_SIZE=32 in flags, WARP_SIZE=32 among compile definitions.
+  void scanWarpSizeDefinitions(const CMakeCommand &Command, size_t Index,
+                               llvm::StringRef CommandName) {
+    bool Definitions =
+        CommandName.ends_with("compile_definitions") ||
+        llvm::any_of(llvm::ArrayRef(Command.Args).take_front(Index),
+                     [](const CMakeArgument &Earlier) {
+                       return Earlier.Value == "COMPILE_DEFINITIONS";
+                     });
+    const CMakeArgument &Arg = Command.Args[Index];
+    for (const WarpSizeDefinition &Definition :
+         findWarpSizeDefinitions(Arg.Value, Definitions))
+      report(valueOffset(Arg) + Definition.Offset, rules::WarpSize,
+             warpSizeDefinitionMessage(Definition));
   }
 
   void scanWord(const CMakeCommand &Command, size_t Index, llvm::StringRef Word,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "BuildFiles/BuildFileScan.h"
 #include "BuildFiles/CudaLibraries.h"
+#include "BuildFiles/WarpSizeDefinitions.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -70,6 +71,10 @@ private:
   }
 
   void scanLine(llvm::StringRef Line, unsigned LineNumber) {
+    for (const WarpSizeDefinition &Definition :
+         findWarpSizeDefinitions(Line, /*BareDefinitions=*/false))
+      report(LineNumber, Definition.Offset + 1, rules::WarpSize,
+             warpSizeDefinitionMessage(Definition));
     bool PathReported = false;
     llvm::StringRef Previous;
     for (size_t I = 0; I < Line.size();) {

@@ -43,14 +43,6 @@ const VarDecl *localWithInit(const Expr *E) {
   return Var;
 }
 
-std::string squashed(llvm::StringRef Name) {
-  std::string Out;
-  for (char C : Name)
-    if (C != '_')
-      Out += llvm::toLower(C);
-  return Out;
-}
-
 } // namespace
 
 llvm::StringRef hipport::builtinVariableOf(const Expr *E,
@@ -103,24 +95,6 @@ bool hipport::isBallotIntrinsic(llvm::StringRef Name) {
 
 bool hipport::isShuffleIntrinsic(llvm::StringRef Name) {
   return Name.starts_with("__shfl");
-}
-
-bool hipport::isWarpSizeName(llvm::StringRef Name) {
-  std::string S = squashed(Name);
-  return S.find("warpsize") != std::string::npos ||
-         S.find("warpsz") != std::string::npos ||
-         S.find("threadsperwarp") != std::string::npos ||
-         S.find("lanesperwarp") != std::string::npos;
-}
-
-bool hipport::isLaneName(llvm::StringRef Name) {
-  std::string S = squashed(Name);
-  if (S.find("plane") != std::string::npos)
-    return false;
-  return S == "lane" || S.rfind("lane", 0) == 0 ||
-         llvm::StringRef(S).ends_with("lane") ||
-         llvm::StringRef(S).ends_with("laneid") ||
-         llvm::StringRef(S).ends_with("laneidx");
 }
 
 ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {

@@ -11,6 +11,7 @@
 #ifndef HIPPORT_CHECKS_WARPPATTERNS_H
 #define HIPPORT_CHECKS_WARPPATTERNS_H
 
+#include "Support/WarpNames.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -44,11 +45,6 @@ bool hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name);
 bool isBallotIntrinsic(llvm::StringRef Name);
 /// __shfl*, with or without _sync.
 bool isShuffleIntrinsic(llvm::StringRef Name);
-
-/// A name that says "warp size": WARP_SIZE, kWarpSize, warpsize, WARPSZ.
-bool isWarpSizeName(llvm::StringRef Name);
-/// A name that says "lane".
-bool isLaneName(llvm::StringRef Name);
 
 /// Where a constant comes from, for deciding whether it is a warp size.
 struct ConstantOrigin {

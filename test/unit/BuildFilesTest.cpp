@@ -1,6 +1,7 @@
 //===- BuildFilesTest.cpp - The CMake lexer and the build-file scanners ---===//
 #include "BuildFiles/BuildFileScan.h"
 #include "BuildFiles/CMakeLexer.h"
+#include "BuildFiles/WarpSizeDefinitions.h"
 #include "Rewrite/FileEdits.h"
 #include "gtest/gtest.h"
 
@@ -249,4 +250,36 @@ TEST(MakefileScannerTest, NvccFlagsLibrariesAndPaths) {
   EXPECT_NE(Scan.Findings[5].Message.find("-lamdhip64"), std::string::npos);
   for (const Finding &F : Scan.Findings)
     EXPECT_TRUE(F.Fixes.empty());
+}
+
+TEST(WarpSizeDefinitionsTest, FlagsAndBareDefinitions) {
+  auto Found = findWarpSizeDefinitions(
+      "-O3 -DWARP_SIZE=32 -D kWarpSize=(32) -DHALF_WARP_SIZE=16 "
+      "-DWARP_SIZE=64 -DBLOCK=32 WARPSZ=32u",
+      /*BareDefinitions=*/false);
+  ASSERT_EQ(Found.size(), 2u);
+  EXPECT_EQ(Found[0].Name, "WARP_SIZE");
+  EXPECT_EQ(Found[0].Offset, 4u);
+  EXPECT_EQ(Found[1].Name, "kWarpSize");
+  EXPECT_EQ(Found[1].Offset, 19u); // The lone -D.
+
+  auto Bare = findWarpSizeDefinitions("WARPSZ=32u THREADS_PER_WARP=32",
+                                      /*BareDefinitions=*/true);
+  ASSERT_EQ(Bare.size(), 2u);
+  EXPECT_EQ(Bare[0].Name, "WARPSZ");
+  EXPECT_EQ(Bare[1].Name, "THREADS_PER_WARP");
+  EXPECT_TRUE(findWarpSizeDefinitions("WARP_SIZE=32", false).empty());
+}
+
+TEST(WarpSizeDefinitionsTest, ReportedInBothKindsOfBuildFile) {
+  EXPECT_EQ(rulesOf(scanBuildFile(BuildFileKind::Make, "Makefile",
+                                  "CFLAGS := -DWARP_SIZE=32 # -DWARPSIZE=32\n",
+                                  BuildFileOptions{"gfx90a"})),
+            std::vector<std::string>{"hipport-build-warp-size@1:11"});
+  EXPECT_EQ(
+      rulesOf(scanCMake("target_compile_definitions(app PRIVATE WARP_SIZE=32)\n"
+                        "add_compile_options(\"-O3 -DLANES_PER_WARP=32\")\n"
+                        "set(VALUES WARP_SIZE=32)\n")),
+      (std::vector<std::string>{"hipport-build-warp-size@1:40",
+                                "hipport-build-warp-size@2:26"}));
 }

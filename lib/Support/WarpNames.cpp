@@ -1,0 +1,33 @@
+//===- WarpNames.cpp ------------------------------------------------------===//
+#include "Support/WarpNames.h"
+#include "llvm/ADT/StringExtras.h"
+#include <string>
+
+using namespace hipport;
+
+/// Lower case without underscores: WARP_SIZE, warpSize and warpsize match.
+static std::string squashed(llvm::StringRef Name) {
+  std::string Out;
+  for (char C : Name)
+    if (C != '_')
+      Out += llvm::toLower(C);
+  return Out;
+}
+
+bool hipport::isWarpSizeName(llvm::StringRef Name) {
+  std::string S = squashed(Name);
+  return S.find("warpsize") != std::string::npos ||
+         S.find("warpsz") != std::string::npos ||
+         S.find("threadsperwarp") != std::string::npos ||
+         S.find("lanesperwarp") != std::string::npos;
+}
+
+bool hipport::isLaneName(llvm::StringRef Name) {
+  std::string S = squashed(Name);
+  if (S.find("plane") != std::string::npos)
+    return false;
+  return S == "lane" || S.rfind("lane", 0) == 0 ||
+         llvm::StringRef(S).ends_with("lane") ||
+         llvm::StringRef(S).ends_with("laneid") ||
+         llvm::StringRef(S).ends_with("laneidx");
+}
