@@ -53,6 +53,9 @@ LIBRARIES = [
     Library("cuda_bf16", r"^cuda_bf16\.h(pp)?$",
             [("__nv_", "__hip_")], identity=True,
             title="cuda_bf16"),
+    # CUDART_PI_F -> HIP_PI_F: hip/hip_math_constants.h, after HIP 5.2.
+    Library("math_constants", r"^math_constants\.h$", [("CUDART_", "HIP_")],
+            title="math_constants"),
     Library("cooperative_groups", r"^cooperative_groups(\.h|/.*)$",
             namespace="cooperative_groups",
             hip_namespace="cooperative_groups", identity=True,
@@ -101,6 +104,7 @@ LIBRARIES = [
 # with a dict of extra compiler flags.
 CUDA_PROBES = [
     ["cuda.h", "cudaProfiler.h", "cuda_fp16.h", "cuda_bf16.h",
+     "math_constants.h",
      "cooperative_groups.h", "cooperative_groups/reduce.h",
      "cooperative_groups/scan.h", "cooperative_groups/memcpy_async.h",
      "curand.h", "curand_kernel.h", "cusparse.h", "cublas_v2.h", "cublasLt.h",
