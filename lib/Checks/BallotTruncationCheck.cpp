@@ -14,6 +14,8 @@ void BallotTruncationCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(binaryOperator(isAssignmentOperator()).bind("assign"),
                     this);
   Finder.addMatcher(callExpr(argumentCountIs(1)).bind("call"), this);
+  Finder.addMatcher(
+      binaryOperator(hasAnyOperatorName("==", "!=")).bind("compare"), this);
 }
 
 void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
@@ -23,6 +25,8 @@ void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
     checkAssignment(Assign, *R.Context);
   else if (const auto *Call = R.Nodes.getNodeAs<CallExpr>("call"))
     checkBitCount(Call);
+  else if (const auto *Compare = R.Nodes.getNodeAs<BinaryOperator>("compare"))
+    checkComparison(Compare, *R.Context);
 }
 
 static bool isNarrowInteger(QualType T, ASTContext &AST) {
@@ -87,4 +91,30 @@ void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
            "64-bit: use '" +
            Wide + "'",
        std::move(Fixes));
+}
+
+void BallotTruncationCheck::checkComparison(const BinaryOperator *Compare,
+                                            ASTContext &AST) {
+  if (!inProject(Compare->getOperatorLoc()))
+    return;
+  for (auto [Value, Constant] :
+       {std::pair{Compare->getLHS(), Compare->getRHS()},
+        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
+    if (Constant->isValueDependent())
+      continue;
+    std::optional<llvm::APSInt> Number = Constant->getIntegerConstantExpr(AST);
+    if (!Number)
+      continue;
+    SourceRange Spelled = Constant->IgnoreParenImpCasts()->getSourceRange();
+    std::vector<RewriteContext::Fix> Fixes;
+    if (*Number == 32 && ballotCount(Value, Ctx.classifier())) {
+      if (auto Fix = replacement(Spelled, "warpSize"))
+        Fixes.push_back(*Fix);
+      diag(Constant->getBeginLoc(),
+           "compares the number of lanes in a ballot with 32; a full "
+           "wavefront has 64 lanes on AMD GPUs: compare with warpSize",
+           std::move(Fixes));
+      return;
+    }
+  }
 }

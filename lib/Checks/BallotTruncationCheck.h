@@ -8,7 +8,9 @@ namespace hipport {
 
 /// HIP's __ballot and __activemask return 64 bits. A result stored in a
 /// 32-bit integer, or counted with __popc/__ffs/__clz/__brev, loses lanes
-/// 32-63. Fixes widen a written integer type and use the ...ll intrinsic.
+/// 32-63; a lane count compared with 32 tests for a full 32-lane warp.
+/// Fixes widen a written integer type, use the ...ll intrinsic, and compare
+/// with warpSize. (A mask compared with 0xffffffff: WarpFullMaskCheck.)
 class BallotTruncationCheck : public Check {
 public:
   explicit BallotTruncationCheck(RewriteContext &Ctx)
@@ -21,6 +23,8 @@ private:
   void checkAssignment(const clang::BinaryOperator *Assign,
                        clang::ASTContext &AST);
   void checkBitCount(const clang::CallExpr *Call);
+  void checkComparison(const clang::BinaryOperator *Compare,
+                       clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -12,9 +12,13 @@ static constexpr char FullMask64[] = "0xffffffffffffffffull";
 
 void WarpFullMaskCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(callExpr(unless(argumentCountIs(0))).bind("call"), this);
+  Finder.addMatcher(
+      binaryOperator(hasAnyOperatorName("==", "!=")).bind("compare"), this);
 }
 
 void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
+  if (const auto *Compare = R.Nodes.getNodeAs<BinaryOperator>("compare"))
+    return checkComparison(Compare, *R.Context);
   const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
   if (!isMaskedWarpIntrinsic(Name) || !inProject(Call->getBeginLoc()) ||
@@ -27,6 +31,11 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
   if (AST.getTypeSize(Mask->getType()) > 32)
     return;
   ConstantOrigin Origin = constantOrigin(Mask, AST);
+  // __activemask() and __ballot() are 64-bit in HIP: the converted call
+  // passes a full mask.
+  if (const auto *Call = dyn_cast<CallExpr>(Mask))
+    if (isBallotIntrinsic(cudaCalleeName(Call, Ctx.classifier())))
+      return;
   if (Origin.K == ConstantOrigin::NotConstant) {
     diag(Mask->getBeginLoc(),
          "the lane mask passed to '" + Name +
@@ -60,4 +69,32 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
            "intrinsics reject a 32-bit mask; use " +
            Wide,
        std::move(Fixes));
+}
+
+void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
+                                        ASTContext &AST) {
+  if (!inProject(Compare->getOperatorLoc()))
+    return;
+  for (auto [Mask, Constant] :
+       {std::pair{Compare->getLHS(), Compare->getRHS()},
+        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
+    if (Constant->isValueDependent())
+      continue;
+    std::optional<llvm::APSInt> Number = Constant->getIntegerConstantExpr(AST);
+    const CallExpr *Ballot = ballotSource(Mask, Ctx.classifier());
+    if (!Number || *Number != 0xffffffffu || !Ballot)
+      continue;
+    std::vector<RewriteContext::Fix> Fixes;
+    if (auto Fix = replacement(
+            Constant->IgnoreParenImpCasts()->getSourceRange(), FullMask64))
+      Fixes.push_back(*Fix);
+    diag(Constant->getBeginLoc(),
+         "the lane mask of '" + cudaCalleeName(Ballot, Ctx.classifier()) +
+             "' is compared with the 32-bit full mask: HIP's masks are "
+             "64-bit, and with all 64 lanes of a wavefront active the mask "
+             "is " +
+             FullMask64 + ", not 0xffffffff",
+         std::move(Fixes));
+    return;
+  }
 }

@@ -8,13 +8,19 @@ namespace hipport {
 
 /// `__shfl_down_sync(0xffffffff, ...)`: HIP's lane masks are 64-bit, and
 /// HIP 6.2's *_sync intrinsics reject a 32-bit mask at compile time. The fix
-/// widens a written full mask (or the user macro that holds it).
+/// widens a written full mask (or the user macro that holds it). A ballot
+/// or active mask compared with 0xffffffff is reported too.
 class WarpFullMaskCheck : public Check {
 public:
   explicit WarpFullMaskCheck(RewriteContext &Ctx)
       : Check("hipport-warp-full-mask", Ctx) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+private:
+  /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.
+  void checkComparison(const clang::BinaryOperator *Compare,
+                       clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -231,6 +231,22 @@ const CallExpr *hipport::ballotSource(const Expr *E,
   return nullptr;
 }
 
+const CallExpr *hipport::ballotCount(const Expr *E,
+                                     SourceClassifier &Classifier,
+                                     unsigned Depth) {
+  if (Depth > MaxDepth)
+    return nullptr;
+  if (const VarDecl *Var = localWithInit(E))
+    return ballotCount(Var->getInit(), Classifier, Depth + 1);
+  const auto *Call = dyn_cast<CallExpr>(strip(E));
+  if (!Call || Call->getNumArgs() != 1)
+    return nullptr;
+  llvm::StringRef Name = cudaCalleeName(Call, Classifier);
+  if (Name != "__popc" && Name != "__popcll")
+    return nullptr;
+  return ballotSource(Call->getArg(0), Classifier) ? Call : nullptr;
+}
+
 bool hipport::isInDeviceCode(const FunctionDecl *Enclosing) {
   if (!Enclosing)
     return false;

@@ -78,6 +78,11 @@ bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
 const clang::CallExpr *ballotSource(const clang::Expr *E,
                                     SourceClassifier &Classifier,
                                     unsigned Depth = 0);
+/// A count of a ballot's lanes (__popc or __popcll of a ballot): the call
+/// itself or a variable initialised from one.
+const clang::CallExpr *ballotCount(const clang::Expr *E,
+                                   SourceClassifier &Classifier,
+                                   unsigned Depth = 0);
 
 /// Whether E is in a __device__ or __global__ function (where warpSize can
 /// replace a literal).
