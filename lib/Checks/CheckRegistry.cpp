@@ -9,6 +9,7 @@
 #include "Checks/LdsBudgetCheck.h"
 #include "Checks/SharedWarpArrayCheck.h"
 #include "Checks/ShuffleWarp32Check.h"
+#include "Checks/VectorOperatorCheck.h"
 #include "Checks/WarpFullMaskCheck.h"
 #include "Checks/WarpSizeConstantCheck.h"
 #include "Checks/WarpSizeConstexprCheck.h"
@@ -27,6 +28,7 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   All.push_back(std::make_unique<SharedWarpArrayCheck>(Ctx));
   All.push_back(std::make_unique<WarpSizeConstexprCheck>(Ctx));
   All.push_back(std::make_unique<WarpSizeHostCheck>(Ctx));
+  All.push_back(std::make_unique<VectorOperatorCheck>(Ctx));
   All.push_back(std::make_unique<InlinePtxCheck>(Ctx));
   All.push_back(std::make_unique<HardcodedSmCountCheck>(Ctx));
   All.push_back(std::make_unique<CudaGuardCheck>(Ctx));

@@ -35,6 +35,16 @@ FileEdits::AddResult FileEdits::add(unsigned Offset, unsigned Length,
   return AddResult::Added;
 }
 
+FileEdits::AddResult FileEdits::insertFirst(unsigned Offset, std::string Text) {
+  auto It = Edits.find({Offset, 0u});
+  if (It == Edits.end())
+    return add(Offset, 0, std::move(Text));
+  if (llvm::StringRef(It->second).starts_with(Text))
+    return AddResult::Duplicate;
+  It->second = Text + It->second;
+  return AddResult::Added;
+}
+
 std::string FileEdits::render(llvm::StringRef Original, unsigned Begin,
                               unsigned End, bool WithBoundaryInsertions) const {
   std::string Out;

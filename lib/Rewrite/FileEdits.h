@@ -22,6 +22,9 @@ public:
 
   /// Adds a replacement of [Offset, Offset + Length) by Text.
   AddResult add(unsigned Offset, unsigned Length, std::string Text);
+  /// Inserts Text at Offset, ahead of what is already inserted there (an
+  /// insertion at the same place would otherwise conflict with it).
+  AddResult insertFirst(unsigned Offset, std::string Text);
 
   /// Puts back an edit of a set that was consistent when it was saved (the
   /// result cache); add() would refuse some of them in this order, such as

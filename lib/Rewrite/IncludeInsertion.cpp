@@ -99,8 +99,9 @@ void hipport::insertHipRuntimeInclude(FileConversion &File) {
   // After a last line without a newline (`#pragma once` at the end).
   bool NeedsBreak = Offset == File.Original.size() && Offset > 0 &&
                     File.Original.back() != '\n';
-  File.Edits.add(Offset, 0,
-                 std::string(NeedsBreak ? "\n" : "") +
-                     "#include <hip/hip_runtime.h>\n");
+  // Ahead of a fix inserted at the same place (an #if around the first
+  // definition).
+  File.Edits.insertFirst(Offset, std::string(NeedsBreak ? "\n" : "") +
+                                     "#include <hip/hip_runtime.h>\n");
   File.HipRuntimeInserted = true;
 }

@@ -46,3 +46,16 @@ TEST(FileEditsTest, AbsorbRefusesAStraddlingEdit) {
   EXPECT_FALSE(Edits.absorb(5, 10, "y"));
   EXPECT_EQ(Edits.size(), 1u);
 }
+
+TEST(FileEditsTest, InsertFirstGoesAheadOfAnInsertionAtTheSamePlace) {
+  FileEdits Edits;
+  EXPECT_EQ(Edits.add(4, 0, "#if X\n"), FileEdits::AddResult::Added);
+  EXPECT_EQ(Edits.add(4, 0, "#include <a>\n"), FileEdits::AddResult::Conflict);
+  EXPECT_EQ(Edits.insertFirst(4, "#include <a>\n"),
+            FileEdits::AddResult::Added);
+  EXPECT_EQ(Edits.insertFirst(4, "#include <a>\n"),
+            FileEdits::AddResult::Duplicate);
+  EXPECT_EQ(Edits.insertFirst(0, "// top\n"), FileEdits::AddResult::Added);
+  EXPECT_EQ(Edits.apply("abc\nint f();\n"),
+            "// top\nabc\n#include <a>\n#if X\nint f();\n");
+}
