@@ -97,24 +97,17 @@ void BallotTruncationCheck::checkComparison(const BinaryOperator *Compare,
                                             ASTContext &AST) {
   if (!inProject(Compare->getOperatorLoc()))
     return;
-  for (auto [Value, Constant] :
-       {std::pair{Compare->getLHS(), Compare->getRHS()},
-        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
-    if (Constant->isValueDependent())
+  for (const ComparedConstant &Side : comparedConstants(Compare, AST)) {
+    if (Side.Value != 32 || !ballotCount(Side.Other, Ctx.classifier()))
       continue;
-    std::optional<llvm::APSInt> Number = Constant->getIntegerConstantExpr(AST);
-    if (!Number)
-      continue;
-    SourceRange Spelled = Constant->IgnoreParenImpCasts()->getSourceRange();
     std::vector<RewriteContext::Fix> Fixes;
-    if (*Number == 32 && ballotCount(Value, Ctx.classifier())) {
-      if (auto Fix = replacement(Spelled, "warpSize"))
-        Fixes.push_back(*Fix);
-      diag(Constant->getBeginLoc(),
-           "compares the number of lanes in a ballot with 32; a full "
-           "wavefront has 64 lanes on AMD GPUs: compare with warpSize",
-           std::move(Fixes));
-      return;
-    }
+    if (auto Fix = replacement(
+            Side.Constant->IgnoreParenImpCasts()->getSourceRange(), "warpSize"))
+      Fixes.push_back(*Fix);
+    diag(Side.Constant->getBeginLoc(),
+         "compares the number of lanes in a ballot with 32; a full "
+         "wavefront has 64 lanes on AMD GPUs: compare with warpSize",
+         std::move(Fixes));
+    return;
   }
 }

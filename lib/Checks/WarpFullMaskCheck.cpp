@@ -75,20 +75,15 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
                                         ASTContext &AST) {
   if (!inProject(Compare->getOperatorLoc()))
     return;
-  for (auto [Mask, Constant] :
-       {std::pair{Compare->getLHS(), Compare->getRHS()},
-        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
-    if (Constant->isValueDependent())
-      continue;
-    std::optional<llvm::APSInt> Number = Constant->getIntegerConstantExpr(AST);
-    const CallExpr *Ballot = ballotSource(Mask, Ctx.classifier());
-    if (!Number || *Number != 0xffffffffu || !Ballot)
+  for (const ComparedConstant &Side : comparedConstants(Compare, AST)) {
+    const CallExpr *Ballot = ballotSource(Side.Other, Ctx.classifier());
+    if (Side.Value != 0xffffffffu || !Ballot)
       continue;
     std::vector<RewriteContext::Fix> Fixes;
     if (auto Fix = replacement(
-            Constant->IgnoreParenImpCasts()->getSourceRange(), FullMask64))
+            Side.Constant->IgnoreParenImpCasts()->getSourceRange(), FullMask64))
       Fixes.push_back(*Fix);
-    diag(Constant->getBeginLoc(),
+    diag(Side.Constant->getBeginLoc(),
          "the lane mask of '" + cudaCalleeName(Ballot, Ctx.classifier()) +
              "' is compared with the 32-bit full mask: HIP's masks are "
              "64-bit, and with all 64 lanes of a wavefront active the mask "

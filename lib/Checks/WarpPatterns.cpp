@@ -231,6 +231,21 @@ const CallExpr *hipport::ballotSource(const Expr *E,
   return nullptr;
 }
 
+std::vector<ComparedConstant>
+hipport::comparedConstants(const BinaryOperator *Compare, ASTContext &AST) {
+  std::vector<ComparedConstant> Out;
+  for (auto [Other, Constant] :
+       {std::pair{Compare->getLHS(), Compare->getRHS()},
+        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
+    if (Constant->isValueDependent())
+      continue;
+    if (std::optional<llvm::APSInt> Value =
+            Constant->getIntegerConstantExpr(AST))
+      Out.push_back({Other, Constant, *Value});
+  }
+  return Out;
+}
+
 const CallExpr *hipport::ballotCount(const Expr *E,
                                      SourceClassifier &Classifier,
                                      unsigned Depth) {

@@ -15,6 +15,7 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -78,6 +79,16 @@ bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
 const clang::CallExpr *ballotSource(const clang::Expr *E,
                                     SourceClassifier &Classifier,
                                     unsigned Depth = 0);
+/// One side of a comparison that is an integer constant, with the other.
+struct ComparedConstant {
+  const clang::Expr *Other;
+  const clang::Expr *Constant;
+  llvm::APSInt Value;
+};
+/// The sides of `a == b` (or any binary operator) that are integer
+/// constants: `x == 32` and `32 == x` alike.
+std::vector<ComparedConstant>
+comparedConstants(const clang::BinaryOperator *Compare, clang::ASTContext &AST);
 /// A count of a ballot's lanes (__popc or __popcll of a ballot): the call
 /// itself or a variable initialised from one.
 const clang::CallExpr *ballotCount(const clang::Expr *E,
