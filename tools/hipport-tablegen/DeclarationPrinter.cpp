@@ -386,16 +386,11 @@ public:
   /// guards too (user code tests `#ifdef CURAND_H_`); called once parsing
   /// is done (EndOfMainFile comes after the AST consumer).
   void addMacros() {
-    const SourceManager &SM = PP.getSourceManager();
-    for (const auto &Entry : PP.macros()) {
-      const IdentifierInfo *II = Entry.first;
-      const MacroInfo *MI = PP.getMacroInfo(II);
-      if (!MI || MI->isBuiltinMacro())
-        continue;
-      if (std::optional<std::string> File =
-              Paths.fileUnderPrefix(SM, MI->getDefinitionLoc()))
-        Out.add(MI->getDefinitionLoc(), "macro", *File, definition(II, MI));
-    }
+    Paths.forEachMacroUnderPrefix(PP, [&](const IdentifierInfo &II,
+                                          const MacroInfo &MI,
+                                          const std::string &File) {
+      Out.add(MI.getDefinitionLoc(), "macro", File, definition(&II, &MI));
+    });
   }
 
 private:

@@ -35,21 +35,13 @@ bool MacroCollector::isIncludeGuard(const IdentifierInfo *II,
 }
 
 void MacroCollector::EndOfMainFile() {
-  const SourceManager &SM = PP.getSourceManager();
-  for (const auto &Entry : PP.macros()) {
-    const IdentifierInfo *II = Entry.first;
-    const MacroInfo *MI = PP.getMacroInfo(II);
-    if (!MI || MI->isBuiltinMacro())
-      continue;
-    std::optional<std::string> File =
-        Paths.fileUnderPrefix(SM, MI->getDefinitionLoc());
-    if (!File)
-      continue;
-    if (!Names.isPublicMacro(II->getName(), MI->isFunctionLike()) ||
-        isIncludeGuard(II, MI))
-      continue;
-    Sink.add(DeclKind::Macro, II->getName(), *File);
-  }
+  Paths.forEachMacroUnderPrefix(PP, [&](const IdentifierInfo &II,
+                                        const MacroInfo &MI,
+                                        const std::string &File) {
+    if (Names.isPublicMacro(II.getName(), MI.isFunctionLike()) &&
+        !isIncludeGuard(&II, &MI))
+      Sink.add(DeclKind::Macro, II.getName(), File);
+  });
 }
 
 } // namespace tablegen

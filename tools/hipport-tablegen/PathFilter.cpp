@@ -1,6 +1,7 @@
 //===- PathFilter.cpp - Is a location inside the dumped header tree? ------===//
 
 #include "PathFilter.h"
+#include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -52,6 +53,23 @@ std::optional<std::string> PathFilter::classify(const SourceManager &SM,
     if (StringRef(Path).starts_with(Prefix))
       return Path;
   return std::nullopt;
+}
+
+void PathFilter::forEachMacroUnderPrefix(
+    const Preprocessor &PP,
+    function_ref<void(const IdentifierInfo &, const MacroInfo &,
+                      const std::string &)>
+        Visit) {
+  const SourceManager &SM = PP.getSourceManager();
+  for (const auto &Entry : PP.macros()) {
+    const IdentifierInfo *II = Entry.first;
+    const MacroInfo *MI = PP.getMacroInfo(II);
+    if (!MI || MI->isBuiltinMacro())
+      continue;
+    if (std::optional<std::string> File =
+            fileUnderPrefix(SM, MI->getDefinitionLoc()))
+      Visit(*II, *MI, *File);
+  }
 }
 
 } // namespace tablegen

@@ -11,7 +11,9 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +32,14 @@ public:
   /// invokes the macro, which is where a user would find them.
   std::optional<std::string> fileUnderPrefix(const clang::SourceManager &SM,
                                              clang::SourceLocation Loc);
+
+  /// Calls Visit for each macro still defined in PP (builtins aside) whose
+  /// definition lies under a prefix, with that file.
+  void forEachMacroUnderPrefix(
+      const clang::Preprocessor &PP,
+      llvm::function_ref<void(const clang::IdentifierInfo &,
+                              const clang::MacroInfo &, const std::string &)>
+          Visit);
 
 private:
   std::optional<std::string> classify(const clang::SourceManager &SM,
