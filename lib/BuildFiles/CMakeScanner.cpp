@@ -188,8 +188,14 @@ private:
                  "counterpart; use " +
                  findCudaReplacement(Name));
     scanSourceList(Command, Name);
-    for (size_t I = 0; I < Command.Args.size(); ++I)
+    // Bare NAME=VALUE arguments are definitions in *_compile_definitions and
+    // after a COMPILE_DEFINITIONS property name.
+    bool Definitions = llvm::StringRef(Name).ends_with("compile_definitions");
+    for (size_t I = 0; I < Command.Args.size(); ++I) {
       scanArgument(Command, I, Name);
+      scanWarpSizeDefinitions(Command.Args[I], Definitions);
+      Definitions |= Command.Args[I].Value == "COMPILE_DEFINITIONS";
+    }
   }
 
   static std::string findCudaReplacement(llvm::StringRef Name) {
@@ -297,7 +303,6 @@ private:
     if (CommandName == "target_link_libraries" ||
         CommandName == "link_libraries")
       scanPlainLibrary(Arg);
-    scanWarpSizeDefinitions(Command, Index, CommandName);
     scanGeneratorExpressions(Arg);
     llvm::StringRef Value = Arg.Value;
     unsigned Base = valueOffset(Arg);
@@ -324,15 +329,9 @@ private:
   }
 
   /// -DWARP_SIZE=32 in flags, WARP_SIZE=32 among compile definitions.
-  void scanWarpSizeDefinitions(const CMakeCommand &Command, size_t Index,
-                               llvm::StringRef CommandName) {
-    bool Definitions =
-        CommandName.ends_with("compile_definitions") ||
-        llvm::any_of(llvm::ArrayRef(Command.Args).take_front(Index),
-                     [](const CMakeArgument &Earlier) {
-                       return Earlier.Value == "COMPILE_DEFINITIONS";
-                     });
-    const CMakeArgument &Arg = Command.Args[Index];
+  void scanWarpSizeDefinitions(const CMakeArgument &Arg, bool Definitions) {
+    if (Arg.K == CMakeArgument::Bracket)
+      return;
     for (const WarpSizeDefinition &Definition :
          findWarpSizeDefinitions(Arg.Value, Definitions))
       report(valueOffset(Arg) + Definition.Offset, rules::WarpSize,

@@ -57,48 +57,41 @@ void VectorOperatorCheck::run(const MatchFinder::MatchResult &R) {
                                          Right.getNonReferenceType()))
     return;
   Found.push_back(
-      {Operator,
-       Left.getNonReferenceType().getUnqualifiedType().getAsString()});
+      {Operator, Left.getNonReferenceType().getUnqualifiedType().getAsString(),
+       ownLines(Operator)});
+}
+
+std::optional<VectorOperatorCheck::Lines>
+VectorOperatorCheck::ownLines(const FunctionDecl *Operator) {
+  const SourceManager &SM = Ctx.sourceManager();
+  SourceRange Whole(SM.getExpansionLoc(Operator->getOuterLocStart()),
+                    SM.getExpansionLoc(Operator->getEndLoc()));
+  std::optional<FileRange> Range = Ctx.projectRange(Whole);
+  if (!Range)
+    return std::nullopt;
+  llvm::StringRef Text = SM.getBufferData(SM.getFileID(Whole.getBegin()));
+  size_t LineEnd = Text.find('\n', Range->End);
+  if (!startsLine(Text, Range->Begin) || LineEnd == llvm::StringRef::npos ||
+      !Text.slice(Range->End, LineEnd).trim().empty())
+    return std::nullopt;
+  return Lines{Range->Path, Range->Begin, unsigned(LineEnd + 1)};
 }
 
 void VectorOperatorCheck::endOfTranslationUnit(ASTContext &AST) {
-  // The lines each definition has to itself, when it has them: it starts a
-  // line, and nothing but blanks follows its `}` or `;`.
-  struct Lines {
-    std::string Path;
-    unsigned Begin = 0, End = 0; ///< End: past the last line's newline.
-  };
-  const SourceManager &SM = Ctx.sourceManager();
-  std::vector<std::optional<Lines>> Spans;
-  for (const Operator &Op : Found) {
-    Spans.emplace_back();
-    SourceRange Whole(SM.getExpansionLoc(Op.Decl->getOuterLocStart()),
-                      SM.getExpansionLoc(Op.Decl->getEndLoc()));
-    std::optional<FileRange> Range = Ctx.projectRange(Whole);
-    if (!Range)
-      continue;
-    llvm::StringRef Text = SM.getBufferData(SM.getFileID(Whole.getBegin()));
-    size_t LineEnd = Text.find('\n', Range->End);
-    if (startsLine(Text, Range->Begin) && LineEnd != llvm::StringRef::npos &&
-        Text.slice(Range->End, LineEnd).trim().empty())
-      Spans.back() = Lines{Range->Path, Range->Begin, unsigned(LineEnd + 1)};
-  }
   // One #if/#endif around a run of definitions that follow one another, so
   // that an #endif and the next #if are not inserted at the same place.
   for (size_t I = 0; I < Found.size();) {
     size_t Last = I;
-    while (Spans[Last] && Last + 1 < Found.size() && Spans[Last + 1] &&
-           Spans[Last + 1]->Path == Spans[Last]->Path &&
-           Spans[Last + 1]->Begin == Spans[Last]->End)
+    while (Last + 1 < Found.size() && Found[Last].Own && Found[Last + 1].Own &&
+           Found[Last + 1].Own->Path == Found[Last].Own->Path &&
+           Found[Last + 1].Own->Begin == Found[Last].Own->End)
       ++Last;
     for (size_t K = I; K <= Last; ++K) {
       std::vector<RewriteContext::Fix> Fixes;
-      if (K == I && Spans[I]) {
-        Fixes.push_back(
-            {{Spans[I]->Path, Spans[I]->Begin, Spans[I]->Begin}, HipGuard});
-        Fixes.push_back(
-            {{Spans[Last]->Path, Spans[Last]->End, Spans[Last]->End},
-             "#endif\n"});
+      if (K == I && Found[I].Own) {
+        const Lines &First = *Found[I].Own, &End = *Found[Last].Own;
+        Fixes.push_back({{First.Path, First.Begin, First.Begin}, HipGuard});
+        Fixes.push_back({{End.Path, End.End, End.End}, "#endif\n"});
       }
       diag(Found[K].Decl->getLocation(),
            "'" + Found[K].Decl->getNameAsString() + "' for " + Found[K].Type +
