@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""run-model.py --width 32|64 [--platform cuda|hip] [--cxx CXX] [-DNAME[=V]]
+[--timeout S] FILE
+
+Compiles a CUDA or HIP source against the warp model (WarpModel.h, see
+docs/execution-model.md) as host C++ and runs it at the given warp width.
+The program's standard output is forwarded and its exit status returned:
+0 correct, 3 the model found errors; 2 when FILE does not compile; 124 when
+the program runs longer than the timeout (a spin loop the model cannot
+preempt)."""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# What each platform's compiler predefines, as far as device code tests it.
+# The width picks the platform unless asked otherwise: NVIDIA GPUs have 32
+# lanes, AMD CDNA 64.
+PLATFORM_DEFINES = {
+    "cuda": ["__CUDACC__", "__NVCC__", "__CUDA_ARCH__=800",
+             "CUDA_VERSION=12000", "__CUDACC_VER_MAJOR__=12"],
+    "hip": ["__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__",
+            "__HIP_DEVICE_COMPILE__", "__GFX9__", "HIP_VERSION_MAJOR=7",
+            "HIP_VERSION_MINOR=0"],
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--width", type=int, choices=(32, 64), required=True)
+    parser.add_argument("--platform", choices=("cuda", "hip"))
+    parser.add_argument("--cxx", default="clang++-19")
+    parser.add_argument("--timeout", type=float, default=60)
+    parser.add_argument("-D", dest="defines", action="append", default=[])
+    parser.add_argument("file")
+    args = parser.parse_args()
+    platform = args.platform or ("cuda" if args.width == 32 else "hip")
+
+    work = tempfile.mkdtemp(prefix="warp-model-")
+    try:
+        exe = os.path.join(work, "model")
+        # -x c++: the file may be a .cu or .hip, which the host compiler
+        # would otherwise hand to its CUDA or HIP driver.
+        command = [args.cxx, "-std=c++17", "-g", "-DHIPPORT_MODEL",
+                   "-DHIPMODEL_WARP=%d" % args.width,
+                   "-I", os.path.join(HERE, "include"),
+                   "-include", os.path.join(HERE, "WarpModel.h")]
+        command += ["-D" + d for d in PLATFORM_DEFINES[platform] + args.defines]
+        command += ["-x", "c++", args.file, "-o", exe]
+        build = subprocess.run(command, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+        if build.returncode != 0:
+            sys.stdout.write(build.stdout)
+            sys.stdout.write("model: %s does not compile\n" % args.file)
+            return 2
+        if build.stdout:
+            sys.stderr.write(build.stdout)
+        sys.stdout.flush()
+        try:
+            status = subprocess.run([exe], timeout=args.timeout).returncode
+        except subprocess.TimeoutExpired:
+            print("model: timeout after %g s" % args.timeout)
+            return 124
+        if status < 0:
+            print("model: killed by signal %d" % -status)
+            return 128 - status
+        return status
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
