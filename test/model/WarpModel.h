@@ -483,17 +483,23 @@ inline Barrier releaseBarrier() {
   if (Waiting.empty())
     return Barrier::NotReady;
   const Call &First = *Waiting.front()->Pending;
-  unsigned Count = 0;
+  const Call *Other = nullptr;
+  unsigned Count = 0, Here = 0;
   for (Thread *T : Waiting) {
     const Call &C = *T->Pending;
-    if (!(C.Where == First.Where)) {
-      report(First.Where, Waiting.front(),
-             "deadlock: threads wait at %s here and at %s at %s:%u, which "
-             "never meet",
-             First.Name, C.Name, baseName(C.Where.File), C.Where.Line);
-      return Barrier::Stuck;
-    }
+    if (C.Where == First.Where)
+      ++Here;
+    else if (!Other)
+      Other = &C;
     Count += C.Value != 0;
+  }
+  if (Other) {
+    report(First.Where, Waiting.front(),
+           "deadlock: %u threads wait at this %s, %zu at other barriers "
+           "(first: %s at %s:%u)",
+           Here, First.Name, Waiting.size() - Here, Other->Name,
+           baseName(Other->Where.File), Other->Where.Line);
+    return Barrier::Stuck;
   }
   for (Thread *T : Waiting) {
     T->Pending->Result = Count;

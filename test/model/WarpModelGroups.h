@@ -61,6 +61,12 @@ template <unsigned N, typename Parent = void> class thread_block_tile {
   }
 
 public:
+  thread_block_tile() = default;
+  // A tile that knows its parent's type converts to one that does not, as in
+  // CUDA (a tile holds no state here).
+  template <typename OtherParent>
+  thread_block_tile(const thread_block_tile<N, OtherParent> &) {}
+
   unsigned thread_rank() const { return hipmodel::current().Linear % N; }
   static constexpr unsigned size() { return N; }
   static constexpr unsigned num_threads() { return N; }
