@@ -37,6 +37,11 @@ if os.getuid() == 0:
 config.substitutions.append(
     ("%expect-exit", "python3 " + os.path.join(config.test_source_root,
                                                "expect_exit.py")))
+# The warp model compiles a snippet for the host and runs it at warp width
+# 32 or 64 (docs/execution-model.md).
+config.substitutions.append(
+    ("%warp-model", "python3 " + os.path.join(config.hipport_source_dir, "test",
+                                              "model", "run-model.py")))
 # Tests keep their CHECK lines beside the code; %strip blanks them out (lines
 # keep their numbers) so that FileCheck never matches its own patterns in
 # the converted output.
