@@ -195,8 +195,8 @@ inline void report(const Site &S, const Thread *T, const char *Fmt, ...) {
   else if (S.Line)
     std::printf("model error: %s at %s:%u (host)\n", What, baseName(S.File),
                 S.Line);
-  else // The launcher has no call site to name.
-    std::printf("model error: %s (%s)\n", What, S.File);
+  else // The launcher and the scheduler have no call site to name.
+    std::printf("model error: %s\n", What);
   std::fflush(stdout);
 }
 
@@ -597,8 +597,8 @@ inline void run(dim3 Grid, dim3 Block, void (*Body)(void *), void *Arg) {
   unsigned N = Block.x * Block.y * Block.z;
   if (N == 0 || N > 1024 || Grid.x * Grid.y * Grid.z == 0) {
     report(Site{"launch", 0, 0}, nullptr,
-           "launch of %u threads a block, %u blocks (1..1024 threads needed)",
-           N, Grid.x * Grid.y * Grid.z);
+           "launch of %u blocks of %u threads (a block has 1 to 1024)",
+           Grid.x * Grid.y * Grid.z, N);
     return;
   }
   Runtime &R = rt();
