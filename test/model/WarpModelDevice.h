@@ -16,8 +16,9 @@
 namespace hipmodel {
 namespace detail {
 
-/// warpSize's value comes from a function so that the constant is not a
-/// constant expression, as in HIP 7 (CUDA code that needs one must say so).
+/// warpSize is initialised from a function so that it is not a constant
+/// expression: in CUDA and in HIP 7 it is a variable, and code that uses it
+/// as an array bound or template argument must not compile here either.
 inline int warpWidth() { return int(W); }
 
 inline Call makeCall(const char *Name, Op Kind, Site Where, int Arg = 0,
