@@ -1,6 +1,6 @@
 //===- BallotTruncationCheck.cpp ------------------------------------------===//
 #include "Checks/BallotTruncationCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -14,8 +14,14 @@ void BallotTruncationCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(binaryOperator(isAssignmentOperator()).bind("assign"),
                     this);
   Finder.addMatcher(callExpr(argumentCountIs(1)).bind("call"), this);
+  Finder.addMatcher(functionDecl(isDefinition()).bind("wrapper"), this);
   Finder.addMatcher(
       binaryOperator(hasAnyOperatorName("==", "!=")).bind("compare"), this);
+}
+
+static bool isNarrowInteger(QualType T, ASTContext &AST) {
+  return !T->isDependentType() && T->isIntegerType() &&
+         AST.getTypeSize(T) <= 32;
 }
 
 void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
@@ -27,11 +33,31 @@ void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
     checkBitCount(Call);
   else if (const auto *Compare = R.Nodes.getNodeAs<BinaryOperator>("compare"))
     checkComparison(Compare, *R.Context);
+  else if (const auto *Wrapper = R.Nodes.getNodeAs<FunctionDecl>("wrapper"))
+    checkWrapper(Wrapper, *R.Context);
 }
 
-static bool isNarrowInteger(QualType T, ASTContext &AST) {
-  return !T->isDependentType() && T->isIntegerType() &&
-         AST.getTypeSize(T) <= 32;
+/// unsigned activeLanes() { return __activemask(); }: the wrapper's own
+/// return type drops lanes 32-63 for every caller.
+void BallotTruncationCheck::checkWrapper(const FunctionDecl *Fn,
+                                         ASTContext &AST) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Fn->getBody());
+  if (!Body || Body->size() != 1 || !inProject(Fn->getLocation()) ||
+      !isNarrowInteger(Fn->getReturnType(), AST))
+    return;
+  const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!Return || !Return->getRetValue() ||
+      !ballotSource(Return->getRetValue(), Ctx.classifier()))
+    return;
+  std::vector<RewriteContext::Fix> Fixes;
+  if (auto Fix =
+          replacement(Fn->getReturnTypeSourceRange(), "unsigned long long"))
+    Fixes.push_back(*Fix);
+  diag(Fn->getLocation(),
+       "'" + Fn->getName() +
+           "' returns a ballot or active mask in 32 bits; HIP's are 64-bit "
+           "(64-lane wavefronts), so lanes 32-63 are lost",
+       std::move(Fixes));
 }
 
 void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
@@ -43,8 +69,9 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
   // another redeclaration.
   if (!Var->getInit())
     return;
+  // The call itself, or a project's one-line wrapper around it.
   const auto *Init = dyn_cast<CallExpr>(Var->getInit()->IgnoreParenCasts());
-  if (!Init || !isBallotIntrinsic(cudaCalleeName(Init, Ctx.classifier())))
+  if (!Init || !ballotSource(Init, Ctx.classifier()))
     return;
   std::vector<RewriteContext::Fix> Fixes;
   TypeLoc Type = Var->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();

@@ -19,6 +19,7 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
 private:
+  void checkWrapper(const clang::FunctionDecl *Fn, clang::ASTContext &AST);
   void checkVariable(const clang::VarDecl *Var, clang::ASTContext &AST);
   void checkAssignment(const clang::BinaryOperator *Assign,
                        clang::ASTContext &AST);

@@ -10,8 +10,10 @@
 #ifndef HIPPORT_CHECKS_CHECK_H
 #define HIPPORT_CHECKS_CHECK_H
 
+#include "Analysis/WarpAssumptions.h"
 #include "Checks/HipBranches.h"
 #include "Rewrite/RewritePass.h"
+#include <memory>
 
 namespace clang {
 class Preprocessor;
@@ -66,6 +68,11 @@ protected:
         .classify(Ctx.sourceManager().getExpansionLoc(Loc))
         .IsProject;
   }
+
+  /// The unit's warp assumptions, judged with this check's view of the
+  /// user's code and of what a fix can replace.
+  std::unique_ptr<WarpAssumptions>
+  analyseWarpAssumptions(clang::ASTContext &AST);
 
   /// A comma-separated list parameter of this check's rule, or Default's
   /// items when the catalogue has none.

@@ -1,6 +1,6 @@
 //===- InlinePtxCheck.cpp -------------------------------------------------===//
 #include "Checks/InlinePtxCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/Stmt.h"
 
 using namespace hipport;

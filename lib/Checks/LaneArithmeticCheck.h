@@ -3,31 +3,23 @@
 #ifndef HIPPORT_CHECKS_LANEARITHMETICCHECK_H
 #define HIPPORT_CHECKS_LANEARITHMETICCHECK_H
 
-#include "Checks/Check.h"
+#include "Checks/WarpAssumptionCheck.h"
 
 namespace hipport {
 
 /// `threadIdx.x & 31`, `% 32` (lane), `/ 32`, `>> 5` (warp id),
-/// `blockDim.x / 32` (warps per block), lanes compared with 31 or 32, the
-/// first warp selected as `tid < 32` around warp intrinsics, and loops that
-/// stride from a lane by 32.
-/// Only on thread indices and lanes: a 32 that splits other data, or comes
-/// from a name like TILE, is not a warp size.
-class LaneArithmeticCheck : public Check {
+/// `blockDim.x / 32` (warps per block), a lane compared with 31, the first
+/// warp selected as `tid < 32` around warp intrinsics, and loops that
+/// stride from a lane by 32; only where they meet warp hardware and do not
+/// form consistent 32-lane groups (WarpAssumptions).
+class LaneArithmeticCheck : public WarpAssumptionCheck {
 public:
   explicit LaneArithmeticCheck(RewriteContext &Ctx)
-      : Check("hipport-warp-lane-arithmetic", Ctx) {}
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+      : WarpAssumptionCheck("hipport-warp-lane-arithmetic", Ctx) {}
 
-private:
-  std::vector<RewriteContext::Fix> warpSizeFix(const clang::Expr *Constant,
-                                               const clang::FunctionDecl *Fn,
-                                               clang::ASTContext &AST);
-  void checkFirstWarp(const clang::IfStmt *If, const clang::FunctionDecl *Fn,
-                      clang::ASTContext &AST);
-  void checkLaneStride(const clang::ForStmt *Loop,
-                       const clang::FunctionDecl *Fn, clang::ASTContext &AST);
+protected:
+  bool owns(const GroupSite &S) const override;
+  std::string describe(const GroupSite &S) const override;
 };
 
 } // namespace hipport

@@ -1,6 +1,6 @@
 //===- LaneMaskShiftCheck.cpp ---------------------------------------------===//
 #include "Checks/LaneMaskShiftCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace hipport;
@@ -9,7 +9,10 @@ using namespace clang::ast_matchers;
 
 void LaneMaskShiftCheck::registerMatchers(MatchFinder &Finder) {
   // 1 << lane (one lane) and -1 << lane, ~0u << lane (lanes from here up).
-  Finder.addMatcher(binaryOperator(hasOperatorName("<<")).bind("shift"), this);
+  Finder.addMatcher(binaryOperator(hasOperatorName("<<"),
+                                   forFunction(functionDecl().bind("fn")))
+                        .bind("shift"),
+                    this);
 }
 
 void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
@@ -27,6 +30,25 @@ void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
     return;
   if (!isLaneValue(Shift->getRHS(), Ctx.classifier(), AST))
     return;
+  // `1u << (i % 32)` is below 32 by construction: a bit of a 32-bit word.
+  if (const auto *Split =
+          dyn_cast<BinaryOperator>(Shift->getRHS()->IgnoreParenImpCasts()))
+    if (Split->getOpcode() == BO_Rem || Split->getOpcode() == BO_And)
+      return;
+  Candidates.push_back({Shift, R.Nodes.getNodeAs<FunctionDecl>("fn"), One});
+}
+
+void LaneMaskShiftCheck::endOfTranslationUnit(ASTContext &AST) {
+  if (Candidates.empty())
+    return;
+  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  for (const Candidate &C : Candidates)
+    if (Analysis->inHardwareWarpCode(C.Fn))
+      report(C.Shift, C.One);
+  Candidates.clear();
+}
+
+void LaneMaskShiftCheck::report(const BinaryOperator *Shift, bool One) {
   llvm::StringRef Wide = One ? "1ull" : "~0ull";
   std::vector<RewriteContext::Fix> Fixes;
   // Only a written number is replaced; a named constant is the user's to

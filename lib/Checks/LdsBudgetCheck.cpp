@@ -1,6 +1,6 @@
 //===- LdsBudgetCheck.cpp -------------------------------------------------===//
 #include "Checks/LdsBudgetCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

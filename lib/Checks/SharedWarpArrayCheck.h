@@ -1,25 +1,30 @@
-//===- SharedWarpArrayCheck.h - Shared arrays of one slot per lane -*- C++
+//===- SharedWarpArrayCheck.h - Shared arrays sized for 32 lanes -*- C++
 //-*-===//
 #ifndef HIPPORT_CHECKS_SHAREDWARPARRAYCHECK_H
 #define HIPPORT_CHECKS_SHAREDWARPARRAYCHECK_H
 
-#include "Checks/Check.h"
-#include "llvm/ADT/DenseSet.h"
+#include "Checks/WarpAssumptionCheck.h"
 
 namespace hipport {
 
-/// `__shared__ float perLane[32]` indexed by a lane id: sized for 32-lane
-/// warps, so lanes 32-63 of a wavefront run past the end. (Indexed by warp
-/// id, 32 slots suffice: a block has at most 16 wavefronts.)
-class SharedWarpArrayCheck : public Check {
+/// A __shared__ array of 32 elements indexed by a lane, in warp code whose
+/// lanes can reach 63 (not in consistent 32-lane groups, where a lane is
+/// below 32 by construction).
+class SharedWarpArrayCheck : public WarpAssumptionCheck {
 public:
   explicit SharedWarpArrayCheck(RewriteContext &Ctx)
-      : Check("hipport-warp-shared-array", Ctx) {}
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+      : WarpAssumptionCheck("hipport-warp-shared-array", Ctx) {}
 
-private:
-  llvm::DenseSet<const clang::VarDecl *> Reported;
+protected:
+  bool owns(const GroupSite &S) const override {
+    return S.K == GroupSite::SharedLaneArray;
+  }
+  std::string describe(const GroupSite &S) const override {
+    return "shared array '" + S.Subject +
+           "' has 32 elements and is indexed by lane: lanes 32-63 of a "
+           "64-lane wavefront run past its end; size it by 64 (or by "
+           "warpSize where a run-time size is possible)";
+  }
 };
 
 } // namespace hipport

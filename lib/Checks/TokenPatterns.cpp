@@ -1,6 +1,6 @@
 //===- TokenPatterns.cpp --------------------------------------------------===//
 #include "Checks/TokenPatterns.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 

@@ -1,19 +1,52 @@
 //===- WarpFullMaskCheck.cpp ----------------------------------------------===//
 #include "Checks/WarpFullMaskCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
 using namespace clang;
 using namespace clang::ast_matchers;
 
-static constexpr char FullMask64[] = "0xffffffffffffffffull";
-
 void WarpFullMaskCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(callExpr(unless(argumentCountIs(0))).bind("call"), this);
   Finder.addMatcher(
       binaryOperator(hasAnyOperatorName("==", "!=")).bind("compare"), this);
+}
+
+/// How the target HIP spells "the lanes that run this call": __activemask()
+/// from HIP 6.2, __ballot(1) before.
+std::string WarpFullMaskCheck::activeMask() const {
+  if (const MappingEntry *Entry =
+          Ctx.table().lookup(EntryKind::Function, "__activemask"))
+    if (!Ctx.currentSpelling(*Entry).Args.empty())
+      return "__ballot(1)";
+  return "__activemask()";
+}
+
+/// A fix replacing the mask argument where the call spells it: written in
+/// the call, or as one macro such as FULL_MASK; else the number in the
+/// definition of the macro that holds it (PROJECT_BALLOT(p)).
+std::optional<RewriteContext::Fix>
+WarpFullMaskCheck::maskFix(const Expr *Mask, llvm::StringRef Text,
+                           ASTContext &AST) {
+  if (auto Fix = replacement(Mask->getSourceRange(), Text))
+    return Fix;
+  const SourceManager &SM = AST.getSourceManager();
+  SourceLocation Begin, End;
+  if (Lexer::isAtStartOfMacroExpansion(Mask->getBeginLoc(), SM,
+                                       AST.getLangOpts(), &Begin) &&
+      Lexer::isAtEndOfMacroExpansion(Mask->getEndLoc(), SM, AST.getLangOpts(),
+                                     &End) &&
+      Begin.isFileID() && End.isFileID())
+    if (auto Range = Ctx.projectRange(SourceRange(Begin, End)))
+      return RewriteContext::Fix{*Range, Text.str()};
+  if (const auto *Literal = dyn_cast<IntegerLiteral>(Mask))
+    if (auto Token =
+            Ctx.projectToken(SM.getSpellingLoc(Literal->getLocation())))
+      return RewriteContext::Fix{*Token, Text.str()};
+  return std::nullopt;
 }
 
 void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
@@ -30,44 +63,70 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
   ASTContext &AST = *R.Context;
   if (AST.getTypeSize(Mask->getType()) > 32)
     return;
-  ConstantOrigin Origin = constantOrigin(Mask, AST);
   // __activemask() and __ballot() are 64-bit in HIP: the converted call
   // passes a full mask.
   if (const auto *Call = dyn_cast<CallExpr>(Mask))
     if (isBallotIntrinsic(cudaCalleeName(Call, Ctx.classifier())))
       return;
-  if (Origin.K == ConstantOrigin::NotConstant) {
+  std::optional<MaskValue> Value = maskValue(Mask, AST);
+  if (!Value) {
     diag(Mask->getBeginLoc(),
          "the lane mask passed to '" + Name +
              "' is a 32-bit value; HIP's masks are 64-bit (64-lane "
              "wavefronts): declare it as a 64-bit integer");
     return;
   }
-  if (Origin.Value == 0)
+  if (Value->Value == 0)
     return; // No lanes: nothing to widen.
-  // The full mask means "every lane" and widens to all 64; a partial mask
-  // keeps its lanes, as a 64-bit number.
-  bool Full = Origin.Value == 0xffffffffu;
-  std::string Wide = Full ? std::string(FullMask64)
-                          : "0x" + llvm::utohexstr(Origin.Value, true) + "ull";
+  // CUDA's full mask means "every lane here". ROCm's *_sync functions
+  // check that the mask is exactly the lanes running the call, so an
+  // all-ones 64-bit mask traps in a partial wavefront (a block of 32 or 96
+  // threads, a call under `if (tid < 32)`); the active mask is right in
+  // each case. A partial mask keeps its lanes, as a 64-bit number.
+  bool Full = Value->Value == 0xffffffffu;
+  std::string Wide =
+      Full ? activeMask() : "0x" + llvm::utohexstr(Value->Value, true) + "ull";
   std::vector<RewriteContext::Fix> Fixes;
-  llvm::StringRef Where = "";
-  if (Origin.K == ConstantOrigin::Literal) {
-    if (auto Fix = replacement(Mask->getSourceRange(), Wide))
+  std::string Where;
+  std::string Held =
+      Value->Decl ? Value->Decl->getNameAsString() : std::string();
+  switch (Value->Where) {
+  case MaskValue::Written:
+    break;
+  case MaskValue::Macro:
+    Where = " (through a macro)";
+    break;
+  case MaskValue::NamedConstant:
+  case MaskValue::Variable:
+    Where = " (held in '" + Held + "')";
+    break;
+  case MaskValue::DefaultArgument:
+    Where = " (the default of parameter '" + Held + "')";
+    break;
+  }
+  if (Value->Where == MaskValue::DefaultArgument) {
+    // unsigned mask = 0xffffffff -> unsigned long long mask = __activemask()
+    const auto *Param = cast<ParmVarDecl>(Value->Decl);
+    auto Type =
+        replacement(Param->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
+                    "unsigned long long");
+    auto Default =
+        replacement(Value->Init->IgnoreImplicit()->getSourceRange(), Wide);
+    if (Full && Type && Default)
+      Fixes = {*Type, *Default};
+  } else if (Full || Value->Where == MaskValue::Written) {
+    if (auto Fix = maskFix(Mask, Wide, AST))
       Fixes.push_back(*Fix);
-  } else if (const auto *Literal = dyn_cast<IntegerLiteral>(Mask)) {
-    // A user macro such as FULL_MASK: widen its definition, once.
-    if (auto Token = Ctx.projectToken(
-            Ctx.sourceManager().getSpellingLoc(Literal->getLocation())))
-      Fixes.push_back({*Token, Wide});
-    Where = " (through the macro)";
   }
   diag(Mask->getBeginLoc(),
        (Full ? "32-bit full mask" : "32-bit lane mask") + llvm::Twine(Where) +
            " passed to '" + Name +
            "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
-           "intrinsics reject a 32-bit mask; use " +
-           Wide,
+           "intrinsics reject a 32-bit mask" +
+           (Full ? "; ROCm requires the mask to be the lanes that run the "
+                   "call: use " +
+                       Wide
+                 : "; use " + Wide),
        std::move(Fixes));
 }
 
@@ -79,16 +138,25 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
     const CallExpr *Ballot = ballotSource(Side.Other, Ctx.classifier());
     if (Side.Value != 0xffffffffu || !Ballot)
       continue;
+    // "Every lane voted": the lanes that run here, however many they are;
+    // but "every lane is active" is the whole 64-lane wavefront.
+    bool AskedActive =
+        cudaCalleeName(Ballot, Ctx.classifier()) == "__activemask" ||
+        (cudaCalleeName(Ballot, Ctx.classifier()) == "__ballot" &&
+         Ballot->getNumArgs() == 1 &&
+         Ballot->getArg(0)->isIntegerConstantExpr(AST));
+    std::string Active =
+        AskedActive ? std::string("0xffffffffffffffffull") : activeMask();
     std::vector<RewriteContext::Fix> Fixes;
     if (auto Fix = replacement(
-            Side.Constant->IgnoreParenImpCasts()->getSourceRange(), FullMask64))
+            Side.Constant->IgnoreParenImpCasts()->getSourceRange(), Active))
       Fixes.push_back(*Fix);
     diag(Side.Constant->getBeginLoc(),
          "the lane mask of '" + cudaCalleeName(Ballot, Ctx.classifier()) +
              "' is compared with the 32-bit full mask: HIP's masks are "
-             "64-bit, and with all 64 lanes of a wavefront active the mask "
+             "64-bit, and with every lane of a wavefront active the mask "
              "is " +
-             FullMask64 + ", not 0xffffffff",
+             Active + ", not 0xffffffff",
          std::move(Fixes));
     return;
   }

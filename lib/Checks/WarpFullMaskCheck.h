@@ -7,9 +7,11 @@
 namespace hipport {
 
 /// `__shfl_down_sync(0xffffffff, ...)`: HIP's lane masks are 64-bit, and
-/// HIP 6.2's *_sync intrinsics reject a 32-bit mask at compile time. The fix
-/// widens a written full mask (or the user macro that holds it). A ballot
-/// or active mask compared with 0xffffffff is reported too.
+/// HIP 6.2's *_sync intrinsics reject a 32-bit mask at compile time. The
+/// mask may be written, a macro, a named constant, a variable or a wrapper
+/// parameter's default. A full mask becomes __activemask(), the one mask
+/// ROCm's run-time check accepts in a partial wavefront too; a partial mask
+/// keeps its lanes. A ballot compared with 0xffffffff is reported too.
 class WarpFullMaskCheck : public Check {
 public:
   explicit WarpFullMaskCheck(RewriteContext &Ctx)
@@ -18,6 +20,10 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
 private:
+  std::string activeMask() const;
+  std::optional<RewriteContext::Fix> maskFix(const clang::Expr *Mask,
+                                             llvm::StringRef Text,
+                                             clang::ASTContext &AST);
   /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.
   void checkComparison(const clang::BinaryOperator *Compare,
                        clang::ASTContext &AST);

@@ -1,6 +1,6 @@
 //===- WarpSizeConstantCheck.cpp ------------------------------------------===//
 #include "Checks/WarpSizeConstantCheck.h"
-#include "Checks/WarpPatterns.h"
+#include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"

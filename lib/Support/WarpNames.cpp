@@ -14,6 +14,17 @@ static std::string squashed(llvm::StringRef Name) {
   return Out;
 }
 
+bool hipport::isWarpWidthName(llvm::StringRef Name) {
+  std::string S = squashed(Name);
+  if (S == "warp" || S == "kwarp")
+    return true;
+  for (const char *Log :
+       {"logwarp", "log2warp", "warplog", "warpbits", "warpshift", "lanebits"})
+    if (S.find(Log) != std::string::npos)
+      return true;
+  return isWarpSizeName(Name);
+}
+
 bool hipport::isWarpSizeName(llvm::StringRef Name) {
   std::string S = squashed(Name);
   return S.find("warpsize") != std::string::npos ||

@@ -14,6 +14,9 @@ namespace hipport {
 
 /// A name that says "warp size": WARP_SIZE, kWarpSize, warpsize, WARPSZ.
 bool isWarpSizeName(llvm::StringRef Name);
+/// A warp-size name, or one that says so when it meets lane arithmetic: a
+/// bare WARP (`tid % WARP`) or a log2 (`tid >> LOG_WARP`, WARP_BITS).
+bool isWarpWidthName(llvm::StringRef Name);
 /// A name that says "lane".
 bool isLaneName(llvm::StringRef Name);
 

@@ -7,6 +7,6 @@
 
 __device__ unsigned groups(int key) {
   return __match_any_sync(0xffffffff, key);
-  // CHECK: return __match_any_sync(0xffffffffffffffffull, key);
+  // CHECK: return __match_any_sync(__ballot(1), key);
   // DIAG: .cu:[[@LINE-2]]:10: warning: '__match_any_sync' (for '__match_any_sync') needs HIP 6.2 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
 }

@@ -9,7 +9,7 @@
 __device__ float warpSum(float v) {
   for (int offset = warpSize / 2; offset > 0; offset /= 2)
     v += __shfl_down_sync(0xffffffff, v, offset);
-  // CHECK: v += __shfl_down_sync(0xffffffffffffffffull, v, offset);
+  // CHECK: v += __shfl_down_sync(__activemask(), v, offset);
   // DIAG: .cu:[[@LINE-2]]:27: warning: 32-bit full mask passed to '__shfl_down_sync'{{.*}}[hipport-warp-full-mask]
   return v;
 }

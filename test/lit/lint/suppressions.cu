@@ -18,5 +18,5 @@ __global__ void k(int *p) {
   // A comment for another rule does not silence this one.
   int h = threadIdx.x & 31; // NOLINT(hipport-inline-ptx)
   // CHECK: .cu:[[@LINE-1]]:23: warning: computes a lane id with 31{{.*}}[hipport-warp-lane-arithmetic]
-  p[threadIdx.x] = a + b + c + d + e + f + g + h;
+  p[threadIdx.x] = __shfl_sync(__activemask(), a + b + c + d + e + f + g + h, 0);
 }

@@ -4,6 +4,9 @@
 #pragma once
 #include <hip/hip_runtime.h>
 
+// HIP 6.2 has __activemask(): the lanes that run the call, 64-bit.
+__device__ inline unsigned long long __activemask() { return __ballot(1); }
+
 #define HIPPORT_REQUIRE_64BIT_MASK(MaskT)                                      \
   static_assert(sizeof(MaskT) == 8, "The mask must be a 64-bit integer.")
 

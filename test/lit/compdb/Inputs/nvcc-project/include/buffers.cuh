@@ -7,7 +7,7 @@
 inline cudaError_t allocate(float **p, size_t n) {
   return cudaMallocHost(p, n * sizeof(float));
 }
-__device__ inline int laneOf() { return threadIdx.x & 31; }
+__device__ inline int laneOf() { return threadIdx.x & 31 ^ warpSize; }
 #else
 inline cudaError_t allocate(float **p, size_t n) {
   return cudaMalloc(p, n * sizeof(float));

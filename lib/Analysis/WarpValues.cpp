@@ -1,5 +1,5 @@
-//===- WarpPatterns.cpp ---------------------------------------------------===//
-#include "Checks/WarpPatterns.h"
+//===- WarpValues.cpp ----------------------------------------------------===//
+#include "Analysis/WarpValues.h"
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/SourceClassifier.h"
 #include "clang/AST/ASTContext.h"
@@ -90,16 +90,33 @@ bool hipport::isMaskedWarpIntrinsic(llvm::StringRef Name) {
 
 bool hipport::isBallotIntrinsic(llvm::StringRef Name) {
   return Name == "__ballot_sync" || Name == "__ballot" ||
-         Name == "__activemask";
+         Name == "__activemask" || Name == "__match_any_sync" ||
+         Name == "__match_all_sync";
+}
+
+bool hipport::isWarpIntrinsic(llvm::StringRef Name) {
+  return isShuffleIntrinsic(Name) || isBallotIntrinsic(Name) ||
+         isMaskedWarpIntrinsic(Name) || Name == "__any" || Name == "__all";
 }
 
 bool hipport::isShuffleIntrinsic(llvm::StringRef Name) {
   return Name.starts_with("__shfl");
 }
 
+/// Parentheses and implicit casts, but not the substitution of a template
+/// argument: IgnoreParenImpCasts() would make TILE's 32 look written.
+static const Expr *stripKeepingTemplateArguments(const Expr *E) {
+  while (true) {
+    const Expr *Next = E->IgnoreParens()->IgnoreImpCasts();
+    if (Next == E)
+      return E;
+    E = Next;
+  }
+}
+
 ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {
   ConstantOrigin Origin;
-  E = E->IgnoreParenImpCasts();
+  E = stripKeepingTemplateArguments(E);
   if (E->isValueDependent() || E->isTypeDependent())
     return Origin;
   Expr::EvalResult Result;
@@ -107,6 +124,16 @@ ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {
     return Origin;
   Origin.Value = Result.Val.getInt().getLimitedValue();
   const SourceManager &SM = AST.getSourceManager();
+  // A template argument is named by its parameter: TILE = 32 is a tile,
+  // WarpSize = 32 a warp size.
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
+    const NonTypeTemplateParmDecl *Param = Subst->getParameter();
+    Origin.Name = Param && Param->getIdentifier() ? Param->getName().str()
+                                                  : std::string("<template>");
+    Origin.K = isWarpWidthName(Origin.Name) ? ConstantOrigin::WarpNamed
+                                            : ConstantOrigin::OtherNamed;
+    return Origin;
+  }
   if (const auto *Literal = dyn_cast<IntegerLiteral>(E)) {
     SourceLocation Loc = Literal->getLocation();
     // A number written as a macro argument is still written by the user.
@@ -152,8 +179,8 @@ ConstantOrigin hipport::constantOrigin(const Expr *E, ASTContext &AST) {
     Origin.K = ConstantOrigin::OtherNamed; // sizeof(int) * 8 and friends
     return Origin;
   }
-  Origin.K = isWarpSizeName(Origin.Name) ? ConstantOrigin::WarpNamed
-                                         : ConstantOrigin::OtherNamed;
+  Origin.K = isWarpWidthName(Origin.Name) ? ConstantOrigin::WarpNamed
+                                          : ConstantOrigin::OtherNamed;
   return Origin;
 }
 
@@ -203,14 +230,33 @@ bool hipport::isLaneValue(const Expr *E, SourceClassifier &Classifier,
   return false;
 }
 
+const Expr *hipport::wrappedValue(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition))
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
+  return Return ? Return->getRetValue() : nullptr;
+}
+
 const CallExpr *hipport::ballotSource(const Expr *E,
                                       SourceClassifier &Classifier,
                                       unsigned Depth) {
   if (Depth > MaxDepth)
     return nullptr;
   E = strip(E);
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    return isBallotIntrinsic(cudaCalleeName(Call, Classifier)) ? Call : nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (isBallotIntrinsic(cudaCalleeName(Call, Classifier)))
+      return Call;
+    // A project's one-line wrapper: unsigned activeLanes() { return
+    // __activemask(); }.
+    if (const Expr *Wrapped = wrappedValue(Call))
+      return ballotSource(Wrapped, Classifier, Depth + 1);
+    return nullptr;
+  }
   // Masking a ballot keeps it a ballot: __popc(ballot & lanesBelow).
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     if (!Binary->isBitwiseOp() && !Binary->isShiftOp())
@@ -282,4 +328,45 @@ bool hipport::hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name) {
     if (llvm::StringRef(Arg).contains("$1"))
       return true;
   return false;
+}
+
+std::optional<MaskValue> hipport::maskValue(const Expr *Mask, ASTContext &AST) {
+  MaskValue Out;
+  Mask = Mask->IgnoreParenImpCasts();
+  ConstantOrigin Origin = constantOrigin(Mask, AST);
+  if (Origin.K != ConstantOrigin::NotConstant) {
+    Out.Value = Origin.Value;
+    Out.Where = isa<DeclRefExpr>(strip(Mask))         ? MaskValue::NamedConstant
+                : Origin.K == ConstantOrigin::Literal ? MaskValue::Written
+                                                      : MaskValue::Macro;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(Mask)))
+      Out.Decl = Ref->getDecl();
+    return Out;
+  }
+  // A variable or parameter that holds a constant mask: `unsigned m =
+  // 0xffffffff;`, `unsigned mask = 0xffffffff` as a default argument.
+  const auto *Ref = dyn_cast<DeclRefExpr>(strip(Mask));
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var)
+    return std::nullopt;
+  const Expr *Init = nullptr;
+  if (const auto *Param = dyn_cast<ParmVarDecl>(Var)) {
+    if (!Param->hasDefaultArg() || Param->hasUnparsedDefaultArg() ||
+        Param->hasUninstantiatedDefaultArg())
+      return std::nullopt;
+    Init = Param->getDefaultArg();
+    Out.Where = MaskValue::DefaultArgument;
+  } else {
+    Init = Var->getInit();
+    Out.Where = MaskValue::Variable;
+  }
+  if (!Init || Init->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult Result;
+  if (!Init->EvaluateAsInt(Result, AST) || Result.Val.getInt().isNegative())
+    return std::nullopt;
+  Out.Value = Result.Val.getInt().getLimitedValue();
+  Out.Decl = Var;
+  Out.Init = Init;
+  return Out;
 }

@@ -1,15 +1,17 @@
-//===- WarpPatterns.h - Recognising lanes, warps and masks ------*- C++ -*-===//
+//===- WarpValues.h - What a value is to warp hardware ----------*- C++ -*-===//
 //
 // The warp-size checks must tell a 32 that is a warp size from a 32 that is
 // a tile, a word or a byte count. They share these questions: is this
 // expression derived from the thread index, is it a lane or a warp id, does
 // this constant come from something named like a warp size, is this value a
-// ballot. The answers follow local variables one initialiser deep at a time
-// (a small data flow), never the whole program.
+// ballot. The answers follow local variables, named constants, template
+// arguments, parameter defaults and one-line wrappers, a few steps deep
+// (a small data flow), never the whole program. WarpAssumptions builds on
+// these answers to group the uses of 32 that belong together.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPPORT_CHECKS_WARPPATTERNS_H
-#define HIPPORT_CHECKS_WARPPATTERNS_H
+#ifndef HIPPORT_ANALYSIS_WARPVALUES_H
+#define HIPPORT_ANALYSIS_WARPVALUES_H
 
 #include "Support/WarpNames.h"
 #include "clang/AST/Expr.h"
@@ -42,8 +44,14 @@ bool isMaskedWarpIntrinsic(llvm::StringRef Name);
 /// Whether the HIP call a masked intrinsic converts to still passes the
 /// mask: below HIP 6.2 the tables' fallback drops it.
 bool hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name);
-/// Intrinsics that return a lane mask (ballot, activemask).
+/// Intrinsics that return a lane mask (ballot, activemask, match).
 bool isBallotIntrinsic(llvm::StringRef Name);
+/// Any intrinsic that works on the lanes of a hardware warp: shuffles,
+/// votes, ballots, the *_sync functions.
+bool isWarpIntrinsic(llvm::StringRef Name);
+/// The value a one-statement project function returns (`return
+/// __activemask();`), for following values through small wrappers.
+const clang::Expr *wrappedValue(const clang::CallExpr *Call);
 /// __shfl*, with or without _sync.
 bool isShuffleIntrinsic(llvm::StringRef Name);
 
@@ -94,6 +102,18 @@ comparedConstants(const clang::BinaryOperator *Compare, clang::ASTContext &AST);
 const clang::CallExpr *ballotCount(const clang::Expr *E,
                                    SourceClassifier &Classifier,
                                    unsigned Depth = 0);
+
+/// The constant value of a lane mask and where it is held: written, a
+/// macro, a named constant, a local variable, or a parameter's default.
+struct MaskValue {
+  enum Source { Written, Macro, NamedConstant, Variable, DefaultArgument };
+  Source Where = Written;
+  uint64_t Value = 0;
+  const clang::ValueDecl *Decl = nullptr; ///< The constant or variable.
+  const clang::Expr *Init = nullptr;      ///< Its initialiser or default.
+};
+std::optional<MaskValue> maskValue(const clang::Expr *Mask,
+                                   clang::ASTContext &AST);
 
 /// Whether E is in a __device__ or __global__ function (where warpSize can
 /// replace a literal).

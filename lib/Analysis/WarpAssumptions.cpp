@@ -1,0 +1,572 @@
+//===- WarpAssumptions.cpp ------------------------------------------------===//
+#include "Analysis/WarpAssumptions.h"
+#include "Rewrite/SourceClassifier.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include <set>
+
+using namespace hipport;
+using namespace clang;
+
+namespace {
+
+/// One node per function: a template and its instantiations are one.
+const FunctionDecl *nodeOf(const FunctionDecl *F) {
+  if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+    F = Pattern;
+  return F->getCanonicalDecl();
+}
+
+/// What one function contributes to the assumption of its group.
+struct FunctionFacts {
+  std::vector<GroupSite> Sites;
+  std::vector<SourceLocation> HardwareWidth, WarpWideOps;
+  bool IdsInGroups = false;
+  bool Intrinsics = false;
+  bool Kernel = false;
+  bool Device = false;
+};
+
+/// The value a local variable was initialised with, for widths kept in
+/// variables (`int w = (info == 0) ? 32 : info;`).
+const Expr *followLocal(const Expr *E) {
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
+        !Var->getInit())
+      return E;
+    E = Var->getInit();
+  }
+  return E;
+}
+
+/// Whether E mentions the variable Var.
+bool mentions(const Stmt *S, const VarDecl *Var) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    return Ref->getDecl() == Var;
+  for (const Stmt *Child : S->children())
+    if (mentions(Child, Var))
+      return true;
+  return false;
+}
+
+} // namespace
+
+namespace hipport {
+
+/// Walks one function body and records its sites and warp operations.
+class SiteCollector : public RecursiveASTVisitor<SiteCollector> {
+public:
+  SiteCollector(WarpAssumptions &W, ASTContext &AST, const FunctionDecl *Fn,
+                FunctionFacts &Facts,
+                std::vector<const FunctionDecl *> &Callees)
+      : W(W), AST(AST), Fn(Fn), Facts(Facts), Callees(Callees) {}
+
+  bool VisitCallExpr(CallExpr *Call);
+  bool VisitBinaryOperator(BinaryOperator *Op);
+  bool VisitForStmt(ForStmt *Loop);
+  bool VisitIfStmt(IfStmt *If);
+  bool VisitDeclRefExpr(DeclRefExpr *Ref);
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *Index);
+  /// After the walk: neighbour exchanges count as warp-wide.
+  void finish();
+
+private:
+  void add(GroupSite::Kind K, SourceLocation Loc, const Expr *Constant,
+           SourceRange Replaced, llvm::StringRef Portable,
+           llvm::StringRef Subject = "") {
+    GroupSite S{K,
+                Fn,
+                Loc,
+                Constant,
+                constantOrigin(Constant, AST),
+                Subject.str(),
+                Replaced,
+                Portable.str()};
+    Facts.Sites.push_back(std::move(S));
+  }
+  void shuffle(const CallExpr *Call, llvm::StringRef Name);
+  bool usedAsDataIndex(const Expr *E);
+  /// A shuffle in S whose lane argument uses Var, and whether it has its
+  /// own width.
+  const CallExpr *shuffleUsing(const Stmt *S, const VarDecl *Var,
+                               bool &ExplicitWidth);
+
+  WarpAssumptions &W;
+  ASTContext &AST;
+  const FunctionDecl *Fn;
+  FunctionFacts &Facts;
+  std::vector<const FunctionDecl *> &Callees;
+  llvm::DenseSet<const CallExpr *> MaskArguments;
+  std::vector<SourceLocation> NeighbourSteps;
+};
+
+} // namespace hipport
+
+static bool explicitWidth(const CallExpr *Call, unsigned Index) {
+  return Index < Call->getNumArgs() &&
+         !isa<CXXDefaultArgExpr>(Call->getArg(Index));
+}
+
+bool SiteCollector::VisitCallExpr(CallExpr *Call) {
+  llvm::StringRef Name = cudaCalleeName(Call, W.Classifier);
+  if (Name.empty()) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->hasBody(Definition) &&
+        W.InProject(Definition->getLocation()))
+      Callees.push_back(nodeOf(Definition));
+    return true;
+  }
+  if (!isWarpIntrinsic(Name))
+    return true;
+  Facts.Intrinsics = true;
+  if (isMaskedWarpIntrinsic(Name) && Call->getNumArgs() > 0)
+    if (const auto *Mask =
+            dyn_cast<CallExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
+      MaskArguments.insert(Mask);
+  bool Vote = isBallotIntrinsic(Name) || Name.starts_with("__any") ||
+              Name.starts_with("__all") || Name.starts_with("__uni");
+  if (Vote) {
+    // A vote or ballot covers the whole wavefront, not a 32-lane group;
+    // as the mask of another intrinsic it only says "these lanes".
+    if (!MaskArguments.count(Call))
+      Facts.WarpWideOps.push_back(Call->getBeginLoc());
+    return true;
+  }
+  if (isShuffleIntrinsic(Name))
+    shuffle(Call, Name);
+  return true;
+}
+
+void SiteCollector::shuffle(const CallExpr *Call, llvm::StringRef Name) {
+  unsigned First = Name.ends_with("_sync") ? 1 : 0;
+  if (Call->getNumArgs() < First + 2)
+    return;
+  const Expr *Lane = Call->getArg(First + 1);
+  ConstantOrigin LaneValue = constantOrigin(Lane, AST);
+  unsigned WidthIndex = First + 2;
+  if (explicitWidth(Call, WidthIndex)) {
+    // A logical group of that width: its offsets belong to it, and only
+    // a width of 32 is a warp-size assumption.
+    const Expr *Width = followLocal(Call->getArg(WidthIndex));
+    if (const auto *Choice =
+            dyn_cast<ConditionalOperator>(Width->IgnoreParenImpCasts())) {
+      // `(info == 0) ? 32 : info`: a sub-warp size that defaults to 32.
+      for (const Expr *Branch : {Choice->getTrueExpr(), Choice->getFalseExpr()})
+        if (constantOrigin(Branch, AST).countsLanes(32))
+          add(GroupSite::Width, Branch->getBeginLoc(), Branch,
+              Branch->getSourceRange(), "warpSize", Name);
+      return;
+    }
+    if (constantOrigin(Width, AST).countsLanes(32))
+      add(GroupSite::Width, Width->getBeginLoc(), Width,
+          Width->getSourceRange(), "warpSize", Name);
+    return;
+  }
+  bool Reduction =
+      Name.starts_with("__shfl_down") || Name.starts_with("__shfl_xor");
+  bool Broadcast = Name == "__shfl" || Name == "__shfl_sync";
+  if (Reduction && LaneValue.countsLanes(16))
+    add(GroupSite::UnrolledOffset, Lane->getBeginLoc(), Lane, SourceRange(), "",
+        Name);
+  else if (Broadcast && LaneValue.countsLanes(31))
+    add(GroupSite::LastLane, Lane->getBeginLoc(), Lane, Lane->getSourceRange(),
+        "warpSize - 1", Name);
+  // A broadcast from a fixed lane reads one lane of the whole wavefront:
+  // lanes 32-63 do not read their own group's lane.
+  if (Broadcast && LaneValue.K != ConstantOrigin::NotConstant)
+    Facts.WarpWideOps.push_back(Call->getBeginLoc());
+  // A fixed small step up or down outside a reduction (a neighbour
+  // exchange) crosses from one 32-lane group into the next at lane 31;
+  // the steps of an unrolled reduction from 16 only matter at lane 0.
+  bool Step = Name.starts_with("__shfl_down") || Name.starts_with("__shfl_up");
+  if (Step && LaneValue.K != ConstantOrigin::NotConstant &&
+      LaneValue.Value < 16)
+    NeighbourSteps.push_back(Call->getBeginLoc());
+}
+
+void SiteCollector::finish() {
+  bool Unrolled = llvm::any_of(Facts.Sites, [](const GroupSite &S) {
+    return S.K == GroupSite::UnrolledOffset;
+  });
+  if (!Unrolled)
+    Facts.WarpWideOps.insert(Facts.WarpWideOps.end(), NeighbourSteps.begin(),
+                             NeighbourSteps.end());
+}
+
+/// `tile[r][t % 32]`, `words[i / 32]`, `1u << (i % 32)`: a number that
+/// indexes data or bits where it is computed is a tile or bit index, not a
+/// lane of the hardware.
+bool SiteCollector::usedAsDataIndex(const Expr *E) {
+  const Stmt *Child = E;
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    DynTypedNodeList Parents = AST.getParents(*Child);
+    if (Parents.empty())
+      return false;
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent)
+      return false;
+    if (isa<ParenExpr, ImplicitCastExpr>(Parent)) {
+      Child = Parent;
+      continue;
+    }
+    if (const auto *Index = dyn_cast<ArraySubscriptExpr>(Parent))
+      return Index->getIdx()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts();
+    if (const auto *Shift = dyn_cast<BinaryOperator>(Parent))
+      return Shift->isShiftOp() && Shift->getRHS() == Child;
+    return false;
+  }
+  return false;
+}
+
+namespace {
+
+struct Split {
+  BinaryOperatorKind Op;
+  uint64_t Value;
+  GroupSite::Kind K;
+  const char *Portable; ///< Replaces the operator and the constant.
+};
+
+constexpr Split Splits[] = {
+    {BO_And, 31, GroupSite::LaneId, "& (warpSize - 1)"},
+    {BO_Rem, 32, GroupSite::LaneId, "% warpSize"},
+    {BO_Div, 32, GroupSite::WarpId, "/ warpSize"},
+    {BO_Shr, 5, GroupSite::WarpId, "/ warpSize"},
+};
+
+} // namespace
+
+bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
+  if (Op->isTypeDependent())
+    return true;
+  ConstantOrigin Constant = constantOrigin(Op->getRHS(), AST);
+  if (Constant.K != ConstantOrigin::Literal &&
+      Constant.K != ConstantOrigin::WarpNamed)
+    return true;
+  const Expr *Lhs = Op->getLHS();
+  if (Op->isComparisonOp()) {
+    if (Op->getOpcode() != BO_EQ && Op->getOpcode() != BO_NE)
+      return true;
+    if (Constant.Value == 31 && isLaneValue(Lhs, W.Classifier, AST))
+      add(GroupSite::LaneCompare, Op->getOperatorLoc(), Op->getRHS(),
+          Op->getRHS()->getSourceRange(), "warpSize - 1");
+    return true;
+  }
+  for (const Split &S : Splits) {
+    if (S.Op != Op->getOpcode() || S.Value != Constant.Value)
+      continue;
+    bool WarpsPerBlock = builtinVariableOf(Lhs, W.Classifier) == "blockDim" &&
+                         S.K == GroupSite::WarpId;
+    if (!WarpsPerBlock && !isThreadIndexDerived(Lhs, W.Classifier))
+      return true;
+    if (usedAsDataIndex(Op))
+      return true;
+    Facts.IdsInGroups = true;
+    add(WarpsPerBlock ? GroupSite::WarpsPerBlock : S.K, Op->getOperatorLoc(),
+        Op->getRHS(),
+        SourceRange(Op->getOperatorLoc(), Op->getRHS()->getEndLoc()),
+        S.Portable);
+    return true;
+  }
+  return true;
+}
+
+const CallExpr *SiteCollector::shuffleUsing(const Stmt *S, const VarDecl *Var,
+                                            bool &ExplicitWidth) {
+  if (!S)
+    return nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    llvm::StringRef Name = cudaCalleeName(Call, W.Classifier);
+    if (isShuffleIntrinsic(Name)) {
+      unsigned First = Name.ends_with("_sync") ? 1 : 0;
+      if (Call->getNumArgs() > First + 1 &&
+          mentions(Call->getArg(First + 1), Var)) {
+        ExplicitWidth = explicitWidth(Call, First + 2);
+        return Call;
+      }
+    }
+  }
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *Found = shuffleUsing(Child, Var, ExplicitWidth))
+      return Found;
+  return nullptr;
+}
+
+bool SiteCollector::VisitForStmt(ForStmt *Loop) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  if (!Init || !Init->isSingleDecl() || !Loop->getBody())
+    return true;
+  const auto *Var = dyn_cast<VarDecl>(Init->getSingleDecl());
+  if (!Var || !Var->getInit() || !Var->getType()->isIntegerType())
+    return true;
+  const Expr *CondExpr = Loop->getCond();
+  const auto *Cond =
+      CondExpr ? dyn_cast<BinaryOperator>(CondExpr->IgnoreParenImpCasts())
+               : nullptr;
+  // A warp striding over data from its lane: for (i = lane; ...; i += 32).
+  if (const auto *Inc =
+          dyn_cast_or_null<CompoundAssignOperator>(Loop->getInc()))
+    if (Inc->getOpcode() == BO_AddAssign &&
+        constantOrigin(Inc->getRHS(), AST).countsLanes(32)) {
+      const Expr *Start = Var->getInit()->IgnoreParenImpCasts();
+      bool FromLane = isLaneValue(Start, W.Classifier, AST);
+      if (const auto *Sum = dyn_cast<BinaryOperator>(Start))
+        FromLane |= Sum->isAdditiveOp() &&
+                    (isLaneValue(Sum->getLHS(), W.Classifier, AST) ||
+                     isLaneValue(Sum->getRHS(), W.Classifier, AST));
+      if (FromLane)
+        add(GroupSite::LaneStride, Inc->getOperatorLoc(), Inc->getRHS(),
+            Inc->getRHS()->getSourceRange(), "warpSize");
+    }
+  bool OwnWidth = false;
+  const CallExpr *Shuffle = shuffleUsing(Loop->getBody(), Var, OwnWidth);
+  // With its own width the shuffle works on a logical group: the width is
+  // the site (see shuffle()).
+  if (!Shuffle || OwnWidth || !CondExpr)
+    return true;
+  llvm::StringRef Name = cudaCalleeName(Shuffle, W.Classifier);
+  // Halving: for (offset = 16; offset > 0; offset /= 2), or `offset;`.
+  bool CountsDown = Cond ? Cond->isRelationalOp() || Cond->getOpcode() == BO_NE
+                         : isa<DeclRefExpr>(CondExpr->IgnoreParenImpCasts());
+  if (constantOrigin(Var->getInit(), AST).countsLanes(16) && CountsDown) {
+    add(GroupSite::ReductionStart, Var->getInit()->getBeginLoc(),
+        Var->getInit(), Var->getInit()->getSourceRange(), "warpSize / 2", Name);
+    return true;
+  }
+  if (!Cond || (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE))
+    return true;
+  // Doubling: for (d = 1; d < 32; d *= 2), or over exponents up to 2^5:
+  // for (i = 0; i < 5; ++i) ...shuffle(v, 1 << i)...
+  ConstantOrigin Bound = constantOrigin(Cond->getRHS(), AST);
+  if (Bound.countsLanes(32))
+    add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
+        Cond->getRHS()->getSourceRange(), "warpSize", Name);
+  else if (Bound.Value == 5 && Bound.K == ConstantOrigin::Literal)
+    add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
+        SourceRange(), "", Name);
+  return true;
+}
+
+bool SiteCollector::VisitIfStmt(IfStmt *If) {
+  // if (tid < 32) { ...warp intrinsics... }: the first warp of the block.
+  const auto *Cond =
+      dyn_cast_or_null<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+  if (!Cond || Cond->getOpcode() != BO_LT ||
+      !constantOrigin(Cond->getRHS(), AST).countsLanes(32) ||
+      !isThreadIndexDerived(Cond->getLHS(), W.Classifier))
+    return true;
+  struct IntrinsicFinder : RecursiveASTVisitor<IntrinsicFinder> {
+    SourceClassifier &Classifier;
+    bool Found = false;
+    explicit IntrinsicFinder(SourceClassifier &C) : Classifier(C) {}
+    bool VisitCallExpr(CallExpr *Call) {
+      Found |= isWarpIntrinsic(cudaCalleeName(Call, Classifier));
+      return !Found;
+    }
+  } Finder(W.Classifier);
+  Finder.TraverseStmt(const_cast<Stmt *>(If->getThen()));
+  if (Finder.Found)
+    add(GroupSite::FirstWarp, Cond->getOperatorLoc(), Cond->getRHS(),
+        Cond->getRHS()->getSourceRange(), "warpSize");
+  return true;
+}
+
+bool SiteCollector::VisitDeclRefExpr(DeclRefExpr *Ref) {
+  const ValueDecl *D = Ref->getDecl();
+  if (D->getIdentifier() && D->getName() == "warpSize" &&
+      W.Classifier.isCudaDecl(D))
+    Facts.HardwareWidth.push_back(Ref->getLocation());
+  return true;
+}
+
+bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Index->getBase()->IgnoreParenImpCasts());
+  const auto *Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Array || !Array->hasAttr<CUDASharedAttr>())
+    return true;
+  const auto *Type = AST.getAsConstantArrayType(Array->getType());
+  if (!Type || Type->getSize() != 32 ||
+      !isLaneValue(Index->getIdx(), W.Classifier, AST))
+    return true;
+  // Sized by warpSize itself: portable in intent (and reported by
+  // hipport-warpsize-constexpr, since HIP's warpSize is not constant).
+  if (auto ArrayLoc = Array->getTypeSourceInfo()
+                          ->getTypeLoc()
+                          .getAs<ConstantArrayTypeLoc>())
+    if (const Expr *Size = ArrayLoc.getSizeExpr())
+      if (const auto *SizeRef =
+              dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts()))
+        if (W.Classifier.isCudaDecl(SizeRef->getDecl()))
+          return true;
+  // `t & 31`, `t % 32`: below 32 by construction, whatever the hardware.
+  if (const auto *Split = dyn_cast<BinaryOperator>(
+          followLocal(Index->getIdx())->IgnoreParenImpCasts())) {
+    ConstantOrigin By = constantOrigin(Split->getRHS(), AST);
+    if ((Split->getOpcode() == BO_Rem && By.Value == 32 &&
+         By.K != ConstantOrigin::NotConstant) ||
+        (Split->getOpcode() == BO_And && By.Value == 31 &&
+         By.K != ConstantOrigin::NotConstant))
+      return true;
+  }
+  // Sized for the lanes of a 32-lane warp: hardware lanes 32-63 run past
+  // its end.
+  add(GroupSite::SharedLaneArray, Array->getLocation(), Index->getIdx(),
+      SourceRange(), "", Array->getName());
+  return true;
+}
+
+namespace {
+
+/// Every function with a body in the user's code, templates' instances
+/// included.
+class FunctionFinder : public RecursiveASTVisitor<FunctionFinder> {
+public:
+  explicit FunctionFinder(std::function<bool(SourceLocation)> &InProject)
+      : InProject(InProject) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->doesThisDeclarationHaveABody() && !F->isDependentContext() &&
+        InProject(F->getLocation()))
+      Functions.push_back(F);
+    else if (F->doesThisDeclarationHaveABody() && F->isDependentContext() &&
+             InProject(F->getLocation()))
+      Patterns.push_back(F);
+    return true;
+  }
+  std::vector<const FunctionDecl *> Functions, Patterns;
+
+private:
+  std::function<bool(SourceLocation)> &InProject;
+};
+
+} // namespace
+
+void WarpAssumptions::analyse(ASTContext &AST) {
+  Found.clear();
+  Consistent.clear();
+  FunctionFinder Finder(InProject);
+  Finder.TraverseDecl(AST.getTranslationUnitDecl());
+  // Templates are judged by their instances (where TILE is 32 or not);
+  // a template nobody instantiates by its pattern.
+  llvm::DenseSet<const FunctionDecl *> Instantiated;
+  for (const FunctionDecl *F : Finder.Functions)
+    if (F->getTemplateInstantiationPattern())
+      Instantiated.insert(nodeOf(F));
+  std::vector<const FunctionDecl *> All = Finder.Functions;
+  for (const FunctionDecl *F : Finder.Patterns)
+    if (!Instantiated.count(nodeOf(F)))
+      All.push_back(F);
+
+  llvm::DenseMap<const FunctionDecl *, FunctionFacts> Facts;
+  llvm::DenseSet<const FunctionDecl *> Called;
+  llvm::EquivalenceClasses<const FunctionDecl *> Groups;
+  for (const FunctionDecl *F : All) {
+    const FunctionDecl *Node = nodeOf(F);
+    FunctionFacts &Mine = Facts[Node];
+    Mine.Kernel |= F->hasAttr<CUDAGlobalAttr>();
+    Mine.Device |= isInDeviceCode(F);
+    Groups.insert(Node);
+    std::vector<const FunctionDecl *> Callees;
+    SiteCollector Collector(*this, AST, F, Mine, Callees);
+    Collector.TraverseStmt(F->getBody());
+    Collector.finish();
+    for (const FunctionDecl *Callee : Callees) {
+      Called.insert(Callee);
+      Groups.unionSets(Node, Callee);
+    }
+  }
+
+  for (auto Class = Groups.begin(); Class != Groups.end(); ++Class) {
+    if (!Class->isLeader())
+      continue;
+    WarpAssumption A;
+    bool Intrinsics = false;
+    std::vector<const FunctionDecl *> Members;
+    std::set<std::pair<unsigned, int>> Seen;
+    for (auto Member = Groups.member_begin(Class);
+         Member != Groups.member_end(); ++Member) {
+      const FunctionDecl *Node = *Member;
+      Members.push_back(Node);
+      auto It = Facts.find(Node);
+      if (It == Facts.end())
+        continue;
+      FunctionFacts &F = It->second;
+      Intrinsics |= F.Intrinsics;
+      A.IdsInGroups |= F.IdsInGroups;
+      A.HardwareWidth.insert(A.HardwareWidth.end(), F.HardwareWidth.begin(),
+                             F.HardwareWidth.end());
+      A.WarpWideOps.insert(A.WarpWideOps.end(), F.WarpWideOps.begin(),
+                           F.WarpWideOps.end());
+      if (!F.Kernel && !Called.count(Node) && !F.Sites.empty())
+        A.CallersKnown = false;
+      // Instances of one template repeat the pattern's sites.
+      for (GroupSite &S : F.Sites)
+        if (Seen.insert({S.Loc.getRawEncoding(), S.K}).second)
+          A.Sites.push_back(S);
+    }
+    // Without a shuffle, vote or ballot, and without warpSize, no value
+    // meets warp hardware: the 32s are tiles, rows and bits.
+    if (!Intrinsics && A.HardwareWidth.empty())
+      continue;
+    if (A.consistentGroups()) {
+      Consistent.insert(Members.begin(), Members.end());
+      continue;
+    }
+    HardwareWarpCode.insert(Members.begin(), Members.end());
+    if (A.Sites.empty())
+      continue;
+    for (const GroupSite &S : A.Sites) {
+      if (!A.WhyNoFix.empty())
+        break;
+      if (S.K == GroupSite::SharedLaneArray)
+        A.WhyNoFix = "a shared array is sized for 32 lanes";
+      else if (S.Origin.K == ConstantOrigin::WarpNamed ||
+               S.Origin.K == ConstantOrigin::OtherNamed)
+        A.WhyNoFix = "'" + S.Origin.Name + "' is a named constant";
+      else if (S.Replaced.isInvalid() || S.Portable.empty())
+        A.WhyNoFix = "not every use of 32 has a mechanical fix";
+      else if (!isInDeviceCode(S.Function))
+        A.WhyNoFix = "part of it is host code";
+      else if (!CanReplace(S.Replaced))
+        A.WhyNoFix = "part of it is spelled in a macro";
+    }
+    if (A.WhyNoFix.empty() && !A.CallersKnown)
+      A.WhyNoFix = "not every caller is in this file";
+    Found.push_back(std::move(A));
+  }
+}
+
+bool WarpAssumptions::inConsistentGroups(const FunctionDecl *Fn) const {
+  return Fn && Consistent.count(nodeOf(Fn));
+}
+
+bool WarpAssumptions::inHardwareWarpCode(const FunctionDecl *Fn) const {
+  return Fn && HardwareWarpCode.count(nodeOf(Fn));
+}
+
+std::string WarpAssumptions::otherLines(const WarpAssumption &A,
+                                        const GroupSite &S,
+                                        const SourceManager &SM) {
+  std::set<unsigned> Lines;
+  unsigned Own = SM.getExpansionLineNumber(S.Loc);
+  FileID File = SM.getFileID(SM.getExpansionLoc(S.Loc));
+  for (const GroupSite &Other : A.Sites) {
+    SourceLocation L = SM.getExpansionLoc(Other.Loc);
+    if (SM.getFileID(L) == File && SM.getExpansionLineNumber(L) != Own)
+      Lines.insert(SM.getExpansionLineNumber(L));
+  }
+  std::string Out;
+  for (unsigned Line : Lines)
+    Out += (Out.empty() ? "" : ", ") + std::to_string(Line);
+  return Out;
+}

@@ -1,0 +1,38 @@
+//===- WarpAssumptionCheck.cpp --------------------------------------------===//
+#include "Checks/WarpAssumptionCheck.h"
+#include "clang/AST/ASTContext.h"
+
+using namespace hipport;
+using namespace clang;
+
+void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
+  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  // Fixing only the sites of one rule would half-fix the assumption.
+  bool BothRules = Ctx.options().ruleEnabled("hipport-warp-lane-arithmetic") &&
+                   Ctx.options().ruleEnabled("hipport-warp-shuffle-32");
+  const SourceManager &SM = AST.getSourceManager();
+  for (const WarpAssumption &A : Analysis->assumptions()) {
+    bool Fix = A.fixable() && BothRules;
+    for (const GroupSite &S : A.Sites) {
+      if (!owns(S))
+        continue;
+      std::vector<RewriteContext::Fix> Fixes;
+      if (Fix)
+        if (auto One = replacement(S.Replaced, S.Portable))
+          Fixes.push_back(*One);
+      std::string Others = WarpAssumptions::otherLines(A, S, SM);
+      std::string Context;
+      if (!Others.empty())
+        Context =
+            (Fix ? "; fixed together with line"
+                 : "; one assumption "
+                   "with line") +
+            std::string(Others.find(',') == std::string::npos ? " " : "s ") +
+            Others;
+      if (!Fix && !A.WhyNoFix.empty())
+        Context += " (no automatic fix: " + A.WhyNoFix + ")";
+      diag(S.Loc, describe(S) + Context, std::move(Fixes),
+           S.Constant ? S.Constant->getBeginLoc() : SourceLocation());
+    }
+  }
+}
