@@ -374,9 +374,12 @@ bool SiteCollector::VisitIfStmt(IfStmt *If) {
     }
   } Finder(W.Classifier);
   Finder.TraverseStmt(const_cast<Stmt *>(If->getThen()));
-  if (Finder.Found)
+  // Selecting 32 threads for a 32-lane step is itself a group of 32.
+  if (Finder.Found) {
+    Facts.IdsInGroups = true;
     add(GroupSite::FirstWarp, Cond->getOperatorLoc(), Cond->getRHS(),
         Cond->getRHS()->getSourceRange(), "warpSize");
+  }
   return true;
 }
 
@@ -454,6 +457,8 @@ private:
 void WarpAssumptions::analyse(ASTContext &AST) {
   Found.clear();
   Consistent.clear();
+  HardwareWarpCode.clear();
+  AssumptionIndex.clear();
   FunctionFinder Finder(InProject);
   Finder.TraverseDecl(AST.getTranslationUnitDecl());
   // Templates are judged by their instances (where TILE is 32 or not);
@@ -542,12 +547,20 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     }
     if (A.WhyNoFix.empty() && !A.CallersKnown)
       A.WhyNoFix = "not every caller is in this file";
+    for (const FunctionDecl *Member : Members)
+      AssumptionIndex[Member] = Found.size();
     Found.push_back(std::move(A));
   }
 }
 
 bool WarpAssumptions::inConsistentGroups(const FunctionDecl *Fn) const {
   return Fn && Consistent.count(nodeOf(Fn));
+}
+
+const WarpAssumption *
+WarpAssumptions::assumptionOf(const FunctionDecl *Fn) const {
+  auto It = Fn ? AssumptionIndex.find(nodeOf(Fn)) : AssumptionIndex.end();
+  return It == AssumptionIndex.end() ? nullptr : &Found[It->second];
 }
 
 bool WarpAssumptions::inHardwareWarpCode(const FunctionDecl *Fn) const {

@@ -107,6 +107,8 @@ public:
   /// Whether Fn belongs to code that uses consistent 32-lane groups (a
   /// lane below 32 by construction, per-group storage of 32).
   bool inConsistentGroups(const clang::FunctionDecl *Fn) const;
+  /// The inconsistent assumption Fn's group makes, if any.
+  const WarpAssumption *assumptionOf(const clang::FunctionDecl *Fn) const;
   /// Whether Fn belongs to a group that uses warp intrinsics and does not
   /// keep to consistent 32-lane groups: its lanes are hardware lanes.
   bool inHardwareWarpCode(const clang::FunctionDecl *Fn) const;
@@ -122,6 +124,7 @@ private:
   std::function<bool(clang::SourceRange)> CanReplace;
   std::vector<WarpAssumption> Found;
   llvm::DenseSet<const clang::FunctionDecl *> Consistent, HardwareWarpCode;
+  llvm::DenseMap<const clang::FunctionDecl *, size_t> AssumptionIndex;
 };
 
 } // namespace hipport

@@ -10,7 +10,10 @@ using namespace clang;
 using namespace clang::ast_matchers;
 
 void WarpFullMaskCheck::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(callExpr(unless(argumentCountIs(0))).bind("call"), this);
+  Finder.addMatcher(callExpr(unless(argumentCountIs(0)),
+                             optionally(forFunction(functionDecl().bind("fn"))))
+                        .bind("call"),
+                    this);
   Finder.addMatcher(
       binaryOperator(hasAnyOperatorName("==", "!=")).bind("compare"), this);
 }
@@ -118,16 +121,36 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
     if (auto Fix = maskFix(Mask, Wide, AST))
       Fixes.push_back(*Fix);
   }
-  diag(Mask->getBeginLoc(),
-       (Full ? "32-bit full mask" : "32-bit lane mask") + llvm::Twine(Where) +
-           " passed to '" + Name +
+  Pending.push_back(
+      {R.Nodes.getNodeAs<FunctionDecl>("fn"), Mask->getBeginLoc(),
+       (Full ? "32-bit full mask" : "32-bit lane mask") + Where +
+           " passed to '" + Name.str() +
            "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
            "intrinsics reject a 32-bit mask" +
            (Full ? "; ROCm requires the mask to be the lanes that run the "
                    "call: use " +
                        Wide
                  : "; use " + Wide),
-       std::move(Fixes));
+       std::move(Fixes)});
+}
+
+void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
+  if (Pending.empty())
+    return;
+  // Widening the masks of a 32-lane assumption that stays as it is would
+  // make it compile and run wrong (a broadcast from lane 0 reaching 64
+  // lanes): the mask changes with its lane ids and loop bounds, or not.
+  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  for (PendingMask &P : Pending) {
+    const WarpAssumption *A = Analysis->assumptionOf(P.Fn);
+    if (A && !A->fixable() && !P.Fixes.empty()) {
+      P.Fixes.clear();
+      P.Message += " (not widened: part of a 32-lane assumption that needs "
+                   "a change by hand, see its other findings)";
+    }
+    diag(P.Loc, P.Message, std::move(P.Fixes));
+  }
+  Pending.clear();
 }
 
 void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,

@@ -18,8 +18,17 @@ public:
       : Check("hipport-warp-full-mask", Ctx) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+  void endOfTranslationUnit(clang::ASTContext &AST) override;
 
 private:
+  /// A mask finding, held until the unit's warp assumptions are known.
+  struct PendingMask {
+    const clang::FunctionDecl *Fn;
+    clang::SourceLocation Loc;
+    std::string Message;
+    std::vector<RewriteContext::Fix> Fixes;
+  };
+  std::vector<PendingMask> Pending;
   std::string activeMask() const;
   std::optional<RewriteContext::Fix> maskFix(const clang::Expr *Mask,
                                              llvm::StringRef Text,

@@ -1,0 +1,59 @@
+// Evidence that logical 32-lane groups used consistently (a WARP 32 macro
+// for lane and warp ids, xor shuffles from offset 16, one partial sum per
+// group) are right on 64-lane wavefronts as written: hipport reports no
+// lane or shuffle finding and changes only the masks, to __activemask(),
+// and the result is the CUDA result at 32 and 64 lanes. Rewriting only the
+// loop start to warpSize / 2 (what hipport used to do) doubles the sums at
+// 64 and reads lanes that do not run, and an all-ones 64-bit mask traps under `if (warp == 0)`, where only
+// 32 lanes of the wavefront run.
+// RUN: %strip %s > %t.cu
+// RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
+// RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint --implicit-check-not=warning:
+// RUN: %hipport convert %t.cu -o %t.hip
+// RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
+// RUN: %warp-model --width 32 --platform hip %t.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
+// RUN: %warp-model --width 64 --platform hip %t.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
+// RUN: sed -e 's|int o = 16|int o = warpSize / 2|' %t.hip > %t.half.hip
+// RUN: %expect-exit 3 %warp-model --width 64 --platform hip %t.half.hip | FileCheck %s --check-prefix=WRONG
+// RUN: sed -e 's|__activemask()|0xffffffffffffffffull|' %t.hip > %t.full.hip
+// RUN: %expect-exit 3 %warp-model --width 64 --platform hip %t.full.hip | FileCheck %s --check-prefix=TRAP
+
+#define WARP 32
+
+__device__ float groupSum(float v) {
+  for (int o = 16; o > 0; o >>= 1)
+    v += __shfl_xor_sync(0xffffffff, v, o);
+  // LINT: .cu:[[@LINE-1]]:26: warning: 32-bit full mask passed to '__shfl_xor_sync'{{.*}}[hipport-warp-full-mask]
+  return v;
+}
+
+__global__ void blockSum(const float *in, float *out) {
+  __shared__ float partial[WARP];
+  int lane = threadIdx.x % WARP;
+  int warp = threadIdx.x / WARP;
+  float v = groupSum(in[blockIdx.x * blockDim.x + threadIdx.x]);
+  if (lane == 0)
+    partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < blockDim.x / WARP ? partial[lane] : 0;
+    v = groupSum(v);
+    if (lane == 0)
+      out[blockIdx.x] = v;
+  }
+}
+
+// RIGHT: block sums 32896 98432
+// WRONG: model error: read of inactive lane 32 by __shfl_xor_sync
+// WRONG: block sums 65792 196864
+// TRAP: model error: mask 0xffffffffffffffff does not match active lanes 0xffffffff at
+
+#ifdef HIPPORT_MODEL
+MODEL_MAIN() {
+  std::vector<float> in(512), out(2);
+  for (int i = 0; i < 512; ++i)
+    in[i] = i + 1;
+  hipmodel::launch(blockSum, 2, 256, in.data(), out.data());
+  printf("block sums %g %g\n", out[0], out[1]);
+}
+#endif

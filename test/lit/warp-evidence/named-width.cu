@@ -1,0 +1,47 @@
+// Evidence that a 32-lane assumption hipport cannot fix as a whole is
+// reported and left alone: the lane count is a named constant (a project
+// decision), each 32-lane group sums its own row and then broadcasts from
+// lane 0 of the hardware warp. At 64 lanes the second group reads the first
+// group's sum. Widening
+// only the masks would make that compile on HIP 7 and run wrong, so the
+// masks stay too (the 32-bit mask fails to compile: the user must decide).
+// RUN: %strip %s > %t.cu
+// RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
+// RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
+// RUN: %hipport convert %t.cu -o %t.hip
+// RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.hip
+// RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
+// RUN: sed -e 's/0xffffffff/0xffffffffffffffffull/' %t.hip > %t.wide.hip
+// RUN: %warp-model --width 64 --platform hip %t.wide.hip | FileCheck %s --check-prefix=WRONG
+
+__global__ void rowStarts(const int *rows, const int *values, int *out) {
+  static const int warpsize = 32;
+  int lane = threadIdx.x % warpsize;
+  // LINT: .cu:[[@LINE-1]]:26: warning: computes a lane id with 32 ('warpsize'){{.*}}(no automatic fix: 'warpsize' is a named constant) [hipport-warp-lane-arithmetic]
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / warpsize;
+  int s = 0;
+  for (int i = rows[row] + lane; i < rows[row + 1]; i += warpsize)
+    // LINT: .cu:[[@LINE-1]]:55: warning: a warp strides over data 32 elements at a time{{.*}}[hipport-warp-lane-arithmetic]
+    s += values[i];
+  for (int o = warpsize / 2; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffff, s, o);
+  // LINT: .cu:[[@LINE-1]]:26: warning: 32-bit full mask passed to '__shfl_xor_sync'{{.*}}(not widened: part of a 32-lane assumption{{.*}}[hipport-warp-full-mask]
+  // KEPT: s += __shfl_xor_sync(0xffffffff, s, o);
+  int first = __shfl_sync(0xffffffff, s, 0);
+  if (lane == 0)
+    out[row] = first;
+  out[2 + threadIdx.x] = first;
+}
+
+// RIGHT: rows 496 1520 thread 63 sees 1520
+// WRONG: rows 496 496 thread 63 sees 496
+
+#ifdef HIPPORT_MODEL
+MODEL_MAIN() {
+  std::vector<int> rows = {0, 32, 64}, values(64), out(66);
+  for (int i = 0; i < 64; ++i)
+    values[i] = i;
+  hipmodel::launch(rowStarts, 1, 64, rows.data(), values.data(), out.data());
+  printf("rows %d %d thread 63 sees %d\n", out[0], out[1], out[65]);
+}
+#endif
