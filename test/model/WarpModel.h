@@ -68,6 +68,8 @@ namespace hipmodel {
 
 /// The modelled warp (wavefront) width.
 constexpr unsigned W = HIPMODEL_WARP;
+/// What a shuffle reads from a lane that does not run it.
+constexpr uint64_t PoisonBits = 0x7ff800007fc00000ull;
 /// Lanes of a full warp as a bit set (lane i is bit i).
 constexpr uint64_t FullWarp = W == 64 ? ~0ull : (1ull << W) - 1;
 
@@ -377,10 +379,17 @@ inline void complete(Group &G) {
         Mine.Result = Val[Src];
         break;
       }
+      // The value is undefined, which matters only where it is used: a
+      // reduction's upper lanes read past the active ones and their sums
+      // are never looked at. So the read yields a poison value (NaN as a
+      // float or a double, 0x7fc00000 as a 32-bit integer) that shows in
+      // any result it reaches; HIPMODEL_STRICT_READS reports the read too.
+#ifdef HIPMODEL_STRICT_READS
       if (!ReportedRead)
         report(C.Where, M, "read of inactive lane %u by %s", Src, C.Name);
       ReportedRead = true;
-      Mine.Result = 0;
+#endif
+      Mine.Result = PoisonBits;
       break;
     }
     case Op::Ballot:

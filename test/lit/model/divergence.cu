@@ -6,9 +6,9 @@
 // RUN:   | FileCheck %s --check-prefixes=CHECK,W32 --implicit-check-not=model
 // RUN: %warp-model --width 64 %s \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,W64 --implicit-check-not=model
-// RUN: %expect-exit 3 %warp-model --width 32 -DCROSS %s \
+// RUN: %expect-exit 3 %warp-model --width 32 -DCROSS -DHIPMODEL_STRICT_READS %s \
 // RUN:   | FileCheck %s --check-prefixes=CROSS,CROSS32
-// RUN: %expect-exit 3 %warp-model --width 64 -DCROSS %s \
+// RUN: %expect-exit 3 %warp-model --width 64 -DCROSS -DHIPMODEL_STRICT_READS %s \
 // RUN:   | FileCheck %s --check-prefixes=CROSS,CROSS64
 
 #ifdef CROSS
@@ -35,7 +35,7 @@ __global__ void split(int *out, unsigned long long *masks) {
 // CHECK: out 1002 1005 1000 1007
 // W32: even 0x55555555 odd 0xaaaaaaaa
 // W64: even 0x5555555555555555 odd 0xaaaaaaaaaaaaaaaa
-// CROSS-NEXT: out 1002 0 1000 0
+// CROSS-NEXT: out 1002 2143289344 1000 2143289344
 // CROSS32: model: 2 errors
 // CROSS64: model: 1 errors
 

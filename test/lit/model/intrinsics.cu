@@ -9,9 +9,9 @@
 // RUN:   | FileCheck %s --check-prefixes=CHECK,W64 --implicit-check-not=model
 // RUN: %expect-exit 3 %warp-model --width 64 -DBAD_WIDTH %s \
 // RUN:   | FileCheck %s --check-prefix=BAD-WIDTH
-// RUN: %expect-exit 3 %warp-model --width 32 -DPAST_END %s \
+// RUN: %expect-exit 3 %warp-model --width 32 -DPAST_END -DHIPMODEL_STRICT_READS %s \
 // RUN:   | FileCheck %s --check-prefixes=PAST-END,PAST-END32
-// RUN: %expect-exit 3 %warp-model --width 64 -DPAST_END %s \
+// RUN: %expect-exit 3 %warp-model --width 64 -DPAST_END -DHIPMODEL_STRICT_READS %s \
 // RUN:   | FileCheck %s --check-prefixes=PAST-END,PAST-END64
 
 #define ALL __activemask()
