@@ -62,12 +62,21 @@ llvm::StringRef hipport::builtinVariableOf(const Expr *E,
   return Classifier.isCudaDecl(Ref->getDecl()) ? Name : llvm::StringRef();
 }
 
+/// A declaration of HIP's own headers: a source already ported to HIP
+/// calls __ballot and __shfl as HIP declares them, with CUDA's meaning.
+static bool declaredByHip(const Decl *D) {
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+  return SM.isInSystemHeader(Loc) && SM.getFilename(Loc).contains("/hip/");
+}
+
 llvm::StringRef hipport::cudaCalleeName(const CallExpr *Call,
                                         SourceClassifier &Classifier) {
   if (const FunctionDecl *Callee = Call->getDirectCallee()) {
     if (!Callee->getIdentifier())
       return {};
-    if (Classifier.isCudaDecl(Callee) || Callee->getBuiltinID())
+    if (Classifier.isCudaDecl(Callee) || Callee->getBuiltinID() ||
+        declaredByHip(Callee))
       return Callee->getName();
     return {};
   }

@@ -7,6 +7,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace hipport;
 using namespace clang;
@@ -55,7 +56,7 @@ void WarpSizeConstantCheck::macroDefined(const Token &Name,
       return;
   }
   if (Numbers == 1 && Value == 32)
-    diag(Name.getLocation(), "'" + Id->getName() + "' " + Advice);
+    Candidates.push_back({Name.getLocation(), Id->getName().str()});
 }
 
 void WarpSizeConstantCheck::registerMatchers(MatchFinder &Finder) {
@@ -70,5 +71,23 @@ void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
     return;
   ConstantOrigin Init = constantOrigin(Var->getInit(), *R.Context);
   if (Init.K == ConstantOrigin::Literal && Init.Value == 32)
-    diag(Var->getLocation(), "'" + Var->getName() + "' " + Advice);
+    Candidates.push_back({Var->getLocation(), Var->getName().str()});
+}
+
+void WarpSizeConstantCheck::endOfTranslationUnit(ASTContext &AST) {
+  if (Candidates.empty())
+    return;
+  // A constant used only by consistent 32-lane groups, by tiles, or not at
+  // all in warp code is right as it is: reported only where it is part of
+  // an inconsistent assumption (whose sites name it).
+  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  llvm::StringSet<> Used;
+  for (const WarpAssumption &A : Analysis->assumptions())
+    for (const GroupSite &S : A.Sites)
+      if (S.Origin.K == ConstantOrigin::WarpNamed)
+        Used.insert(S.Origin.Name);
+  for (const Candidate &C : Candidates)
+    if (Used.count(C.Name))
+      diag(C.Loc, "'" + C.Name + "' " + Advice);
+  Candidates.clear();
 }

@@ -11,10 +11,11 @@ class Token;
 
 namespace hipport {
 
-/// A macro or constant named like a warp size whose value is 32: every use
-/// of it inherits the assumption. No automatic fix: the right replacement
-/// (warpSize in device code, a queried attribute on the host, 64 for
-/// compile-time sizes on CDNA) depends on the uses.
+/// A macro or constant named like a warp size whose value is 32, where it
+/// is part of an inconsistent warp assumption (Analysis/WarpAssumptions):
+/// every use of it inherits the assumption. No automatic fix: the right
+/// replacement (warpSize in device code, a queried attribute on the host, 64
+/// for compile-time sizes on CDNA) depends on the uses.
 class WarpSizeConstantCheck : public Check {
 public:
   explicit WarpSizeConstantCheck(RewriteContext &Ctx)
@@ -23,8 +24,17 @@ public:
   void registerPPCallbacks(clang::Preprocessor &PP) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
+  void endOfTranslationUnit(clang::ASTContext &AST) override;
+
   /// Called for each macro definition in the user's code.
   void macroDefined(const clang::Token &Name, const clang::MacroInfo &Info);
+
+private:
+  struct Candidate {
+    clang::SourceLocation Loc;
+    std::string Name;
+  };
+  std::vector<Candidate> Candidates;
 };
 
 } // namespace hipport

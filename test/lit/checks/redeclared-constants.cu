@@ -10,4 +10,7 @@ extern const unsigned kVotes;
 const int kWarpSize = 32;
 // CHECK: .cu:[[@LINE-1]]:11: warning: 'kWarpSize' is 32{{.*}}[hipport-warp-size-constant]
 const unsigned kVotes = 3;
-__global__ void k(int *p) { p[threadIdx.x] = kWarpSize + kVotes; }
+__global__ void k(int *p) {
+  int lane = threadIdx.x % kWarpSize;
+  p[lane] = __shfl_sync(__activemask(), kVotes, 0);
+}
