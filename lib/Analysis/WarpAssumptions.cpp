@@ -437,6 +437,13 @@ public:
   explicit FunctionFinder(std::function<bool(SourceLocation)> &InProject)
       : InProject(InProject) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+  /// Headers' declarations are not walked at all: most of a unit is
+  /// system headers, and their functions are not the user's to judge.
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && !InProject(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (F->doesThisDeclarationHaveABody() && !F->isDependentContext() &&
         InProject(F->getLocation()))

@@ -31,6 +31,14 @@ public:
   void setHipBranches(const HipBranches *Branches) {
     this->Branches = Branches;
   }
+  /// The analysis of the unit, shared by the checks of one run.
+  struct SharedWarpAnalysis {
+    const clang::ASTContext *Unit = nullptr;
+    std::unique_ptr<WarpAssumptions> Analysis;
+  };
+  void shareWarpAnalysis(std::shared_ptr<SharedWarpAnalysis> Shared) {
+    WarpAnalysis = std::move(Shared);
+  }
   /// Runs after every match, for checks that sum over the unit.
   virtual void endOfTranslationUnit(clang::ASTContext &AST) {}
 
@@ -69,10 +77,10 @@ protected:
         .IsProject;
   }
 
-  /// The unit's warp assumptions, judged with this check's view of the
-  /// user's code and of what a fix can replace.
-  std::unique_ptr<WarpAssumptions>
-  analyseWarpAssumptions(clang::ASTContext &AST);
+  /// The unit's warp assumptions, judged once per unit for all checks
+  /// (see shareWarpAnalysis) with the checks' view of the user's code and
+  /// of what a fix can replace.
+  const WarpAssumptions &warpAssumptions(clang::ASTContext &AST);
 
   /// A comma-separated list parameter of this check's rule, or Default's
   /// items when the catalogue has none.
@@ -95,6 +103,7 @@ protected:
 private:
   std::string RuleId;
   const HipBranches *Branches = nullptr;
+  std::shared_ptr<SharedWarpAnalysis> WarpAnalysis;
 };
 
 } // namespace hipport

@@ -33,6 +33,10 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   All.push_back(std::make_unique<HardcodedSmCountCheck>(Ctx));
   All.push_back(std::make_unique<CudaGuardCheck>(Ctx));
   All.push_back(std::make_unique<LdsBudgetCheck>(Ctx));
+  // One analysis of the unit's warp assumptions serves every check.
+  auto Shared = std::make_shared<Check::SharedWarpAnalysis>();
+  for (auto &C : All)
+    C->shareWarpAnalysis(Shared);
   std::vector<std::unique_ptr<Check>> Enabled;
   for (auto &C : All)
     // The LDS check also raises hipport-lds-occupancy.

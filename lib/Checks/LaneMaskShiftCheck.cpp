@@ -41,9 +41,9 @@ void LaneMaskShiftCheck::run(const MatchFinder::MatchResult &R) {
 void LaneMaskShiftCheck::endOfTranslationUnit(ASTContext &AST) {
   if (Candidates.empty())
     return;
-  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  const WarpAssumptions &Analysis = warpAssumptions(AST);
   for (const Candidate &C : Candidates)
-    if (Analysis->inHardwareWarpCode(C.Fn))
+    if (Analysis.inHardwareWarpCode(C.Fn))
       report(C.Shift, C.One);
   Candidates.clear();
 }

@@ -6,12 +6,12 @@ using namespace hipport;
 using namespace clang;
 
 void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
-  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  const WarpAssumptions &Analysis = warpAssumptions(AST);
   // Fixing only the sites of one rule would half-fix the assumption.
   bool BothRules = Ctx.options().ruleEnabled("hipport-warp-lane-arithmetic") &&
                    Ctx.options().ruleEnabled("hipport-warp-shuffle-32");
   const SourceManager &SM = AST.getSourceManager();
-  for (const WarpAssumption &A : Analysis->assumptions()) {
+  for (const WarpAssumption &A : Analysis.assumptions()) {
     bool Fix = A.fixable() && BothRules;
     for (const GroupSite &S : A.Sites) {
       if (!owns(S))

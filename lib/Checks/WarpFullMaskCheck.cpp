@@ -140,9 +140,9 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
   // Widening the masks of a 32-lane assumption that stays as it is would
   // make it compile and run wrong (a broadcast from lane 0 reaching 64
   // lanes): the mask changes with its lane ids and loop bounds, or not.
-  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  const WarpAssumptions &Analysis = warpAssumptions(AST);
   for (PendingMask &P : Pending) {
-    const WarpAssumption *A = Analysis->assumptionOf(P.Fn);
+    const WarpAssumption *A = Analysis.assumptionOf(P.Fn);
     if (A && !A->fixable() && !P.Fixes.empty()) {
       P.Fixes.clear();
       P.Message += " (not widened: part of a 32-lane assumption that needs "

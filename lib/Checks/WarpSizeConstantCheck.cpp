@@ -80,9 +80,9 @@ void WarpSizeConstantCheck::endOfTranslationUnit(ASTContext &AST) {
   // A constant used only by consistent 32-lane groups, by tiles, or not at
   // all in warp code is right as it is: reported only where it is part of
   // an inconsistent assumption (whose sites name it).
-  std::unique_ptr<WarpAssumptions> Analysis = analyseWarpAssumptions(AST);
+  const WarpAssumptions &Analysis = warpAssumptions(AST);
   llvm::StringSet<> Used;
-  for (const WarpAssumption &A : Analysis->assumptions())
+  for (const WarpAssumption &A : Analysis.assumptions())
     for (const GroupSite &S : A.Sites)
       if (S.Origin.K == ConstantOrigin::WarpNamed)
         Used.insert(S.Origin.Name);
