@@ -104,8 +104,13 @@ private:
   const FunctionDecl *Fn;
   FunctionFacts &Facts;
   std::vector<const FunctionDecl *> &Callees;
+  const VarDecl *initialised(const CallExpr *Vote);
+
   llvm::DenseSet<const CallExpr *> MaskArguments;
   std::vector<SourceLocation> NeighbourSteps;
+  std::vector<const CallExpr *> Votes;
+  /// References to each declaration, and those as a *_sync call's mask.
+  llvm::DenseMap<const ValueDecl *, unsigned> Uses, MaskUses;
 };
 
 } // namespace hipport
@@ -128,17 +133,20 @@ bool SiteCollector::VisitCallExpr(CallExpr *Call) {
   if (!isWarpIntrinsic(Name))
     return true;
   Facts.Intrinsics = true;
-  if (isMaskedWarpIntrinsic(Name) && Call->getNumArgs() > 0)
-    if (const auto *Mask =
-            dyn_cast<CallExpr>(Call->getArg(0)->IgnoreParenImpCasts()))
-      MaskArguments.insert(Mask);
+  if (isMaskedWarpIntrinsic(Name) && Call->getNumArgs() > 0) {
+    const Expr *Mask = Call->getArg(0)->IgnoreParenImpCasts();
+    if (const auto *Inner = dyn_cast<CallExpr>(Mask))
+      MaskArguments.insert(Inner);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Mask))
+      ++MaskUses[Ref->getDecl()];
+  }
   bool Vote = isBallotIntrinsic(Name) || Name.starts_with("__any") ||
               Name.starts_with("__all") || Name.starts_with("__uni");
   if (Vote) {
     // A vote or ballot covers the whole wavefront, not a 32-lane group;
     // as the mask of another intrinsic it only says "these lanes".
     if (!MaskArguments.count(Call))
-      Facts.WarpWideOps.push_back(Call->getBeginLoc());
+      Votes.push_back(Call);
     return true;
   }
   if (isShuffleIntrinsic(Name))
@@ -193,7 +201,30 @@ void SiteCollector::shuffle(const CallExpr *Call, llvm::StringRef Name) {
     NeighbourSteps.push_back(Call->getBeginLoc());
 }
 
+/// The variable a vote initialises (`unsigned mask = __ballot_sync(...)`).
+const VarDecl *SiteCollector::initialised(const CallExpr *Vote) {
+  const Stmt *Child = Vote;
+  for (unsigned Depth = 0; Depth < 3; ++Depth) {
+    DynTypedNodeList Parents = AST.getParents(*Child);
+    if (Parents.empty())
+      return nullptr;
+    if (const auto *Var = Parents[0].get<VarDecl>())
+      return Var;
+    Child = Parents[0].get<Stmt>();
+    if (!Child || !isa<ImplicitCastExpr, ParenExpr, ExprWithCleanups>(Child))
+      return nullptr;
+  }
+  return nullptr;
+}
+
 void SiteCollector::finish() {
+  // A ballot kept only to be the mask of later *_sync calls says which
+  // lanes take part; any other use sees the whole wavefront.
+  for (const CallExpr *Vote : Votes) {
+    const VarDecl *Var = initialised(Vote);
+    if (!Var || !MaskUses.count(Var) || MaskUses[Var] != Uses[Var])
+      Facts.WarpWideOps.push_back(Vote->getBeginLoc());
+  }
   bool Unrolled = llvm::any_of(Facts.Sites, [](const GroupSite &S) {
     return S.K == GroupSite::UnrolledOffset;
   });
@@ -385,6 +416,7 @@ bool SiteCollector::VisitIfStmt(IfStmt *If) {
 
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr *Ref) {
   const ValueDecl *D = Ref->getDecl();
+  ++Uses[D];
   if (D->getIdentifier() && D->getName() == "warpSize" &&
       W.Classifier.isCudaDecl(D))
     Facts.HardwareWidth.push_back(Ref->getLocation());

@@ -99,3 +99,13 @@ __device__ int permuted() {
   int t = threadIdx.x;
   return ((t << 1) | (t >> 4) & 0x1) & 0x1F;
 }
+// A ballot kept only as the mask of width-32 shuffles names the lanes that
+// take part; the 32-lane groups stay consistent (bsw in HeCBench).
+__global__ void neighbours(const short *in, short *out, int n) {
+  int laneId = threadIdx.x % 32;
+  int warpId = threadIdx.x / 32;
+  unsigned long long mask = __ballot_sync(__activemask(), threadIdx.x < n);
+  short left = __shfl_sync(mask, in[threadIdx.x], laneId - 1, 32);
+  if (laneId == 31)
+    out[warpId] = left;
+}
