@@ -26,6 +26,7 @@ struct FunctionFacts {
   std::vector<GroupSite> Sites;
   std::vector<SourceLocation> HardwareWidth, WarpWideOps;
   bool IdsInGroups = false;
+  bool IdsReachGlobal = false;
   bool Intrinsics = false;
   bool Kernel = false;
   bool Device = false;
@@ -104,7 +105,8 @@ private:
   const FunctionDecl *Fn;
   FunctionFacts &Facts;
   std::vector<const FunctionDecl *> &Callees;
-  const VarDecl *initialised(const CallExpr *Vote);
+  const VarDecl *initialised(const Expr *E);
+  llvm::DenseSet<const VarDecl *> WarpIdVars;
 
   llvm::DenseSet<const CallExpr *> MaskArguments;
   std::vector<SourceLocation> NeighbourSteps;
@@ -140,11 +142,12 @@ bool SiteCollector::VisitCallExpr(CallExpr *Call) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Mask))
       ++MaskUses[Ref->getDecl()];
   }
-  bool Vote = isBallotIntrinsic(Name) || Name.starts_with("__any") ||
-              Name.starts_with("__all") || Name.starts_with("__uni");
-  if (Vote) {
-    // A vote or ballot covers the whole wavefront, not a 32-lane group;
-    // as the mask of another intrinsic it only says "these lanes".
+  // A ballot as a value covers the whole wavefront, not a 32-lane group;
+  // as the mask of another intrinsic it only says "these lanes". An any or
+  // all vote over two groups at once is conservative where it guards work
+  // (cupy's partition: "some lane has found t values"), so it does not
+  // decide the reading of the ids.
+  if (isBallotIntrinsic(Name)) {
     if (!MaskArguments.count(Call))
       Votes.push_back(Call);
     return true;
@@ -201,9 +204,9 @@ void SiteCollector::shuffle(const CallExpr *Call, llvm::StringRef Name) {
     NeighbourSteps.push_back(Call->getBeginLoc());
 }
 
-/// The variable a vote initialises (`unsigned mask = __ballot_sync(...)`).
-const VarDecl *SiteCollector::initialised(const CallExpr *Vote) {
-  const Stmt *Child = Vote;
+/// The variable E initialises (`unsigned mask = __ballot_sync(...)`).
+const VarDecl *SiteCollector::initialised(const Expr *E) {
+  const Stmt *Child = E;
   for (unsigned Depth = 0; Depth < 3; ++Depth) {
     DynTypedNodeList Parents = AST.getParents(*Child);
     if (Parents.empty())
@@ -302,6 +305,9 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
     if (usedAsDataIndex(Op))
       return true;
     Facts.IdsInGroups = true;
+    if (S.K == GroupSite::WarpId)
+      if (const VarDecl *Var = initialised(Op))
+        WarpIdVars.insert(Var);
     add(WarpsPerBlock ? GroupSite::WarpsPerBlock : S.K, Op->getOperatorLoc(),
         Op->getRHS(),
         SourceRange(Op->getOperatorLoc(), Op->getRHS()->getEndLoc()),
@@ -427,7 +433,16 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
   const auto *Ref =
       dyn_cast<DeclRefExpr>(Index->getBase()->IgnoreParenImpCasts());
   const auto *Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (!Array || !Array->hasAttr<CUDASharedAttr>())
+  bool Shared = Array && Array->hasAttr<CUDASharedAttr>();
+  // One result per 32-lane warp in global memory: the host sized and reads
+  // it by 32 lanes, so the ids cannot become hardware warps on their own.
+  bool LocalArray = Array && Array->hasLocalStorage() &&
+                    !isa<ParmVarDecl>(Array) && Array->getType()->isArrayType();
+  if (!Shared && !LocalArray)
+    for (const VarDecl *Var : WarpIdVars)
+      if (mentions(Index->getIdx(), Var))
+        Facts.IdsReachGlobal = true;
+  if (!Shared)
     return true;
   const auto *Type = AST.getAsConstantArrayType(Array->getType());
   if (!Type || Type->getSize() != 32 ||
@@ -534,7 +549,7 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     if (!Class->isLeader())
       continue;
     WarpAssumption A;
-    bool Intrinsics = false;
+    bool Intrinsics = false, IdsReachGlobal = false;
     std::vector<const FunctionDecl *> Members;
     std::set<std::pair<unsigned, int>> Seen;
     for (auto Member = Groups.member_begin(Class);
@@ -547,6 +562,7 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       FunctionFacts &F = It->second;
       Intrinsics |= F.Intrinsics;
       A.IdsInGroups |= F.IdsInGroups;
+      IdsReachGlobal |= F.IdsReachGlobal;
       A.HardwareWidth.insert(A.HardwareWidth.end(), F.HardwareWidth.begin(),
                              F.HardwareWidth.end());
       A.WarpWideOps.insert(A.WarpWideOps.end(), F.WarpWideOps.begin(),
@@ -586,6 +602,9 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     }
     if (A.WhyNoFix.empty() && !A.CallersKnown)
       A.WhyNoFix = "not every caller is in this file";
+    if (A.WhyNoFix.empty() && IdsReachGlobal)
+      A.WhyNoFix = "its warp ids index global memory, which the host may "
+                   "size by 32-lane warps";
     for (const FunctionDecl *Member : Members)
       AssumptionIndex[Member] = Found.size();
     Found.push_back(std::move(A));

@@ -40,7 +40,20 @@ __global__ void blockSum(const float *in, float *out) {
   if (lane == 31)
     // CHECK: .cu:[[@LINE-1]]:12: warning: computes the last lane with 31{{.*}}[hipport-warp-lane-arithmetic]
     // FIXED: if (lane == warpSize - 1)
-    out[gridDim.x + warp] = v;
+    partial[warp] = v;
+}
+
+// One result per 32-lane warp in global memory: the host sized that array
+// by 32 lanes, so the ids are reported and left alone.
+__global__ void perWarpOut(const float *in, float *out) {
+  int warp = threadIdx.x / 32;
+  // CHECK: .cu:[[@LINE-1]]:26: warning: computes a warp id with 32{{.*}}(no automatic fix: its warp ids index global memory, which the host may size by 32-lane warps) [hipport-warp-lane-arithmetic]
+  // FIXED: int warp = threadIdx.x / 32;
+  float v = in[threadIdx.x];
+  for (int o = warpSize / 2; o > 0; o /= 2)
+    v += __shfl_down_sync(__activemask(), v, o);
+  if (threadIdx.x % warpSize == 0)
+    out[blockIdx.x * 8 + warp] = v;
 }
 
 // A named 32 is the project's to change: reported, with the other lines of
@@ -53,7 +66,7 @@ __global__ void named(const int *in, int *out) {
   int glane = gtid % 32;
   // CHECK: .cu:[[@LINE-1]]:20: warning: computes a lane id with 32{{.*}}[hipport-warp-lane-arithmetic]
   // FIXED: int glane = gtid % 32;
-  if (__any_sync(__activemask(), in[gtid] > 0) && glane == 0)
+  if (__shfl_sync(__activemask(), in[gtid], 0) > 0 && glane == 0)
     out[gwarp] = 1;
 }
 
