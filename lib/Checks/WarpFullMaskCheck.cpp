@@ -170,16 +170,25 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
          Ballot->getArg(0)->isIntegerConstantExpr(AST));
     std::string Active =
         AskedActive ? std::string("0xffffffffffffffffull") : activeMask();
+    // The active lanes where the ballot ran: only a comparison with the
+    // call itself asks at the same point. A ballot kept in a variable may
+    // be compared under `if (lane == 0)`, where __activemask() is one lane
+    // (the execution model shows it), so that is reported only.
+    bool SamePoint = AskedActive || Side.Other->IgnoreParenImpCasts() ==
+                                        static_cast<const Expr *>(Ballot);
     std::vector<RewriteContext::Fix> Fixes;
-    if (auto Fix = replacement(
-            Side.Constant->IgnoreParenImpCasts()->getSourceRange(), Active))
-      Fixes.push_back(*Fix);
+    if (SamePoint)
+      if (auto Fix = replacement(
+              Side.Constant->IgnoreParenImpCasts()->getSourceRange(), Active))
+        Fixes.push_back(*Fix);
     diag(Side.Constant->getBeginLoc(),
          "the lane mask of '" + cudaCalleeName(Ballot, Ctx.classifier()) +
              "' is compared with the 32-bit full mask: HIP's masks are "
              "64-bit, and with every lane of a wavefront active the mask "
              "is " +
-             Active + ", not 0xffffffff",
+             (SamePoint ? Active
+                        : std::string("the active mask where the ballot ran")) +
+             ", not 0xffffffff",
          std::move(Fixes));
     return;
   }

@@ -2,7 +2,7 @@
 // warp; on a 64-lane wavefront with every lane active the mask is all 64
 // ones, so the test silently fails (hipport-warp-full-mask). A ballot's lane
 // count compared with 32 does the same (hipport-warp-ballot-truncation).
-// Fixes compare a vote with the active lanes, the active mask with the
+// Fixes compare a vote with the active lanes where it ran, the active mask with the
 // 64-lane mask, and lane counts with warpSize.
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.out
@@ -26,7 +26,9 @@ __device__ bool allAgree(int vote) {
   if (0xffffffffu != ballot)
     return false;
   // CHECK: .cu:[[@LINE-2]]:7: warning: the lane mask of '__ballot_sync' is compared{{.*}}[hipport-warp-full-mask]
-  // FIXED: if (__ballot(1) != ballot)
+  // A ballot kept in a variable is compared where the active lanes may
+  // differ: reported, not fixed.
+  // FIXED: if (0xffffffffu != ballot)
   return __ballot_sync(__activemask(), vote) == FULL_WARP;
   // CHECK: .cu:[[@LINE-1]]:49: warning: the lane mask of '__ballot_sync' is compared{{.*}}[hipport-warp-full-mask]
   // A macro's value is reported where it is used, not rewritten.
