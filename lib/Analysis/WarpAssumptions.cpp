@@ -27,6 +27,8 @@ struct FunctionFacts {
   std::vector<SourceLocation> HardwareWidth, WarpWideOps;
   bool IdsInGroups = false;
   bool IdsReachGlobal = false;
+  /// Why respelling the group's 32s would leave a 32-lane part behind.
+  std::string KeptBy32;
   bool Intrinsics = false;
   bool Kernel = false;
   bool Device = false;
@@ -302,8 +304,13 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
                          S.K == GroupSite::WarpId;
     if (!WarpsPerBlock && !isThreadIndexDerived(Lhs, W.Classifier))
       return true;
-    if (usedAsDataIndex(Op))
+    // A tile, row or bit index; but if the rest of its group is respelled
+    // with warpSize, this 32 could be a per-warp slot left behind.
+    if (usedAsDataIndex(Op)) {
+      Facts.KeptBy32 = "a 32 indexes data where it is computed (a tile, or "
+                       "a warp's slot)";
       return true;
+    }
     Facts.IdsInGroups = true;
     if (S.K == GroupSite::WarpId)
       if (const VarDecl *Var = initialised(Op))
@@ -458,15 +465,19 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
               dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts()))
         if (W.Classifier.isCudaDecl(SizeRef->getDecl()))
           return true;
-  // `t & 31`, `t % 32`: below 32 by construction, whatever the hardware.
+  // `t & 31`, `t % 32`: below 32 by construction, whatever the hardware;
+  // but no longer once the lane is respelled with warpSize.
   if (const auto *Split = dyn_cast<BinaryOperator>(
           followLocal(Index->getIdx())->IgnoreParenImpCasts())) {
     ConstantOrigin By = constantOrigin(Split->getRHS(), AST);
     if ((Split->getOpcode() == BO_Rem && By.Value == 32 &&
          By.K != ConstantOrigin::NotConstant) ||
         (Split->getOpcode() == BO_And && By.Value == 31 &&
-         By.K != ConstantOrigin::NotConstant))
+         By.K != ConstantOrigin::NotConstant)) {
+      Facts.KeptBy32 = "shared array '" + Array->getName().str() +
+                       "' holds one entry per lane of a 32-lane warp";
       return true;
+    }
   }
   // Sized for the lanes of a 32-lane warp: hardware lanes 32-63 run past
   // its end.
@@ -550,6 +561,7 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       continue;
     WarpAssumption A;
     bool Intrinsics = false, IdsReachGlobal = false;
+    std::string KeptBy32;
     std::vector<const FunctionDecl *> Members;
     std::set<std::pair<unsigned, int>> Seen;
     for (auto Member = Groups.member_begin(Class);
@@ -563,6 +575,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       Intrinsics |= F.Intrinsics;
       A.IdsInGroups |= F.IdsInGroups;
       IdsReachGlobal |= F.IdsReachGlobal;
+      if (KeptBy32.empty())
+        KeptBy32 = F.KeptBy32;
       A.HardwareWidth.insert(A.HardwareWidth.end(), F.HardwareWidth.begin(),
                              F.HardwareWidth.end());
       A.WarpWideOps.insert(A.WarpWideOps.end(), F.WarpWideOps.begin(),
@@ -602,6 +616,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     }
     if (A.WhyNoFix.empty() && !A.CallersKnown)
       A.WhyNoFix = "not every caller is in this file";
+    if (A.WhyNoFix.empty() && !KeptBy32.empty())
+      A.WhyNoFix = KeptBy32;
     if (A.WhyNoFix.empty() && IdsReachGlobal)
       A.WhyNoFix = "its warp ids index global memory, which the host may "
                    "size by 32-lane warps";

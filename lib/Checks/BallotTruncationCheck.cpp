@@ -125,7 +125,10 @@ void BallotTruncationCheck::checkComparison(const BinaryOperator *Compare,
   if (!inProject(Compare->getOperatorLoc()))
     return;
   for (const ComparedConstant &Side : comparedConstants(Compare, AST)) {
-    if (Side.Value != 32 || !ballotCount(Side.Other, Ctx.classifier()))
+    // warpSize is the portable spelling, even where clang's CUDA headers
+    // make it the constant 32.
+    if (Side.Value != 32 || !ballotCount(Side.Other, Ctx.classifier()) ||
+        constantOrigin(Side.Constant, AST).K == ConstantOrigin::NotConstant)
       continue;
     std::vector<RewriteContext::Fix> Fixes;
     if (auto Fix = replacement(

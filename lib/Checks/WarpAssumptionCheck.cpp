@@ -1,9 +1,19 @@
 //===- WarpAssumptionCheck.cpp --------------------------------------------===//
 #include "Checks/WarpAssumptionCheck.h"
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace hipport;
 using namespace clang;
+
+/// The rule that reports a site.
+static llvm::StringRef ruleOf(const GroupSite &S) {
+  if (S.isShuffleSite())
+    return "hipport-warp-shuffle-32";
+  if (S.K == GroupSite::SharedLaneArray)
+    return "hipport-warp-shared-array";
+  return "hipport-warp-lane-arithmetic";
+}
 
 void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
   const WarpAssumptions &Analysis = warpAssumptions(AST);
@@ -12,7 +22,11 @@ void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
                    Ctx.options().ruleEnabled("hipport-warp-shuffle-32");
   const SourceManager &SM = AST.getSourceManager();
   for (const WarpAssumption &A : Analysis.assumptions()) {
-    bool Fix = A.fixable() && BothRules;
+    // A site the user silenced stays as it is, so the others must too.
+    bool Silenced = llvm::any_of(A.Sites, [&](const GroupSite &S) {
+      return Ctx.dropsFinding(ruleOf(S), S.Loc);
+    });
+    bool Fix = A.fixable() && BothRules && !Silenced;
     for (const GroupSite &S : A.Sites) {
       if (!owns(S))
         continue;

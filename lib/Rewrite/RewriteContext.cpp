@@ -43,6 +43,14 @@ FileConversion *RewriteContext::fileFor(SourceLocation SpellingLoc) {
   return &fileFor(FID, Class);
 }
 
+bool RewriteContext::dropsFinding(llvm::StringRef Rule, SourceLocation Loc) {
+  if (!Options.ruleEnabled(Rule))
+    return true;
+  SourceLocation Spell = SM->getSpellingLoc(SM->getFileLoc(Loc));
+  return Spell.isValid() && suppressed(SM->getFileID(Spell),
+                                       SM->getSpellingLineNumber(Spell), Rule);
+}
+
 bool RewriteContext::suppressed(FileID FID, unsigned Line,
                                 llvm::StringRef Rule) {
   auto &Index = Suppressions[FID];

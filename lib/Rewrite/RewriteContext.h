@@ -89,6 +89,9 @@ public:
     FileRange Range;
     std::string Text;
   };
+  /// Whether a finding of Rule at Loc would be dropped: its rule is
+  /// disabled or a comment suppresses it there.
+  bool dropsFinding(llvm::StringRef Rule, clang::SourceLocation Loc);
   /// Reports a finding unless its rule is disabled or a comment suppresses
   /// it; its fixes are applied when the options say so (convert) and kept in
   /// the finding either way (lint exports them).

@@ -3,7 +3,8 @@
 // default of a wrapper's parameter. HIP 6.2+ rejects a 32-bit mask at compile
 // time, and ROCm checks at run time that the mask is exactly the lanes that
 // run the call, so a full mask becomes __activemask() (right in a partial
-// wavefront too; test/lit/warp-evidence/full-mask.cu runs it).
+// wavefront too; test/lit/warp-evidence/ballots.cu and consistent-groups.cu
+// run it).
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.out
 // RUN: FileCheck %s --input-file=%t.out --check-prefix=LINT --implicit-check-not=hipport-warp-full-mask
