@@ -25,8 +25,9 @@ bool isThreadIndexName(llvm::StringRef Name) {
 
 class Recogniser {
 public:
-  Recogniser(RewriteContext &Ctx, llvm::ArrayRef<RawToken> T)
-      : Ctx(Ctx), T(T) {}
+  Recogniser(RewriteContext &Ctx, llvm::ArrayRef<RawToken> T,
+             const HipBranches &Branches)
+      : Ctx(Ctx), T(T), Branches(Branches) {}
 
   void run() {
     learnVariables();
@@ -151,7 +152,7 @@ private:
 
   void report(llvm::StringRef Rule, size_t I, const llvm::Twine &Message,
               std::optional<std::string> Replacement = std::nullopt) {
-    if (Ctx.reportedOnLine(Rule, T[I].Loc))
+    if (Ctx.reportedOnLine(Rule, T[I].Loc) || Branches.contains(T[I].Loc))
       return;
     std::vector<RewriteContext::Fix> Fixes;
     if (Replacement)
@@ -347,18 +348,20 @@ private:
 
   RewriteContext &Ctx;
   llvm::ArrayRef<RawToken> T;
+  const HipBranches &Branches;
   llvm::StringSet<> ThreadVars, LaneVars;
 };
 
 } // namespace
 
 void hipport::checkTokenPatterns(RewriteContext &Ctx,
-                                 llvm::ArrayRef<CodeRegion> Regions) {
+                                 llvm::ArrayRef<CodeRegion> Regions,
+                                 const HipBranches &Branches) {
   Ctx.setTokenLevel(true);
   for (const CodeRegion &Region : Regions) {
     std::vector<RawToken> Tokens =
         lexRegion(Ctx.sourceManager(), Ctx.langOptions(), Region);
-    Recogniser(Ctx, Tokens).run();
+    Recogniser(Ctx, Tokens, Branches).run();
   }
   Ctx.setTokenLevel(false);
 }

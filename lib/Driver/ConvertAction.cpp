@@ -68,7 +68,7 @@ public:
     std::vector<CodeRegion> Regions = Uncovered.regions(
         [&](SourceLocation Loc) { return Branches.contains(Loc); });
     TokenPass(Ctx).run(Regions);
-    checkTokenPatterns(Ctx, Regions);
+    checkTokenPatterns(Ctx, Regions, Branches);
   }
 
 private:
