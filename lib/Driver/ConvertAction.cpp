@@ -25,7 +25,7 @@ class ConvertConsumer : public ASTConsumer {
 public:
   explicit ConvertConsumer(RewriteContext &Ctx)
       : Ctx(Ctx), Checks(createChecks(Ctx)),
-        Uncovered(Ctx.sourceManager(), Ctx.classifier()) {
+        Uncovered(Ctx.sourceManager(), Ctx.langOptions(), Ctx.classifier()) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
