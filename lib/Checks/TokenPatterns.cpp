@@ -1,6 +1,7 @@
 //===- TokenPatterns.cpp --------------------------------------------------===//
 #include "Checks/TokenPatterns.h"
 #include "Analysis/WarpValues.h"
+#include "Checks/TokenMasks.h"
 #include "Checks/TokenScan.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -289,13 +290,26 @@ private:
 
 void hipport::checkTokenPatterns(RewriteContext &Ctx,
                                  llvm::ArrayRef<CodeRegion> Regions,
-                                 const HipBranches &Branches) {
+                                 const HipBranches &Branches,
+                                 const Preprocessor &PP) {
   Ctx.setTokenLevel(true);
   TokenReporter Out(Ctx, Branches);
+  MacroMeanings Macros(PP);
+  const SourceManager &SM = Ctx.sourceManager();
+  // The names of a file are read once, from all of its tokens: a mask is
+  // often declared in code clang parsed, and used where it did not.
+  std::map<FileID, std::unique_ptr<FileDeclarations>> Files;
   for (const CodeRegion &Region : Regions) {
-    std::vector<RawToken> Tokens =
-        lexRegion(Ctx.sourceManager(), Ctx.langOptions(), Region);
+    std::vector<RawToken> Tokens = lexRegion(SM, Ctx.langOptions(), Region);
     Recogniser(Out, Tokens).run();
+    std::unique_ptr<FileDeclarations> &Names = Files[Region.File];
+    if (!Names) {
+      CodeRegion Whole{Region.File, 0,
+                       unsigned(SM.getBufferData(Region.File).size())};
+      Names = std::make_unique<FileDeclarations>(
+          lexRegion(SM, Ctx.langOptions(), Whole), Macros);
+    }
+    checkTokenMasks(Out, TokenScan(Tokens), *Names, Macros);
   }
   Ctx.setTokenLevel(false);
 }

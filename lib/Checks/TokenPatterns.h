@@ -19,6 +19,8 @@
 //                               index or lane
 //   hipport-warp-shared-array   __shared__ T x[32] indexed by a lane
 //
+// and TokenMasks follows names to ballots and masks.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_CHECKS_TOKENPATTERNS_H
 #define HIPPORT_CHECKS_TOKENPATTERNS_H
@@ -27,10 +29,16 @@
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/UncoveredCode.h"
 
+namespace clang {
+class Preprocessor;
+}
+
 namespace hipport {
 
+/// PP's macro table says which project macros stand for a ballot or a mask.
 void checkTokenPatterns(RewriteContext &Ctx, llvm::ArrayRef<CodeRegion> Regions,
-                        const HipBranches &Branches);
+                        const HipBranches &Branches,
+                        const clang::Preprocessor &PP);
 
 } // namespace hipport
 

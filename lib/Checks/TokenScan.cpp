@@ -61,8 +61,14 @@ std::vector<TokenSpan> TokenScan::arguments(size_t Open, size_t &Close) const {
 void TokenReporter::report(llvm::StringRef Rule, const RawToken &At,
                            const llvm::Twine &Message,
                            std::vector<RewriteContext::Fix> Fixes) {
-  if (Ctx.reportedOnLine(Rule, At.Loc) || Branches.contains(At.Loc))
+  if (Branches.contains(At.Loc))
     return;
+  const SourceManager &SM = Ctx.sourceManager();
+  auto Line = std::make_tuple(Rule.str(), SM.getFilename(At.Loc).str(),
+                              SM.getSpellingLineNumber(At.Loc));
+  if (!Reported.count(Line) && Ctx.reportedOnLine(Rule, At.Loc))
+    return;
+  Reported.insert(Line);
   Ctx.report(Rule, At.Loc,
              Message + " (recognised on tokens: clang did not parse this code)",
              std::move(Fixes));
@@ -76,4 +82,11 @@ TokenReporter::replacement(const RawToken &First, const RawToken &Last,
   if (!Begin || !End || Begin->Path != End->Path || End->End < Begin->Begin)
     return std::nullopt;
   return RewriteContext::Fix{{Begin->Path, Begin->Begin, End->End}, Text.str()};
+}
+
+std::optional<RewriteContext::Fix>
+TokenReporter::replacement(SourceLocation Loc, llvm::StringRef Text) {
+  if (std::optional<FileRange> Range = Ctx.projectToken(Loc))
+    return RewriteContext::Fix{*Range, Text.str()};
+  return std::nullopt;
 }

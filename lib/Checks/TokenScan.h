@@ -13,6 +13,8 @@
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/UncoveredCode.h"
 #include <optional>
+#include <set>
+#include <tuple>
 
 namespace hipport {
 
@@ -49,8 +51,8 @@ private:
 };
 
 /// Reports under the rule of the AST check a recogniser stands in for,
-/// marked as found on tokens; not on a line where that rule was already
-/// reported, nor in code that already has a HIP path.
+/// marked as found on tokens; not on a line where the AST check already
+/// reported that rule, nor in code that already has a HIP path.
 class TokenReporter {
 public:
   TokenReporter(RewriteContext &Ctx, const HipBranches &Branches)
@@ -63,6 +65,9 @@ public:
   std::optional<RewriteContext::Fix> replacement(const RawToken &First,
                                                  const RawToken &Last,
                                                  llvm::StringRef Text);
+  /// A fix replacing the token at Loc (a macro definition's, say).
+  std::optional<RewriteContext::Fix> replacement(clang::SourceLocation Loc,
+                                                 llvm::StringRef Text);
   bool hasHipPath(const RawToken &At) const {
     return Branches.contains(At.Loc);
   }
@@ -71,6 +76,9 @@ public:
 private:
   RewriteContext &Ctx;
   const HipBranches &Branches;
+  /// The rules and lines of this reporter's own findings, which do not
+  /// hide one another (`__popc(a) + __popc(b)` is two findings).
+  std::set<std::tuple<std::string, std::string, unsigned>> Reported;
 };
 
 } // namespace hipport

@@ -37,6 +37,7 @@ public:
   }
 
   void registerPPCallbacks(Preprocessor &PP) {
+    this->PP = &PP;
     Branches.attach(PP);
     Uncovered.attach(PP);
     for (auto &C : Checks) {
@@ -68,7 +69,7 @@ public:
     std::vector<CodeRegion> Regions = Uncovered.regions(
         [&](SourceLocation Loc) { return Branches.contains(Loc); });
     TokenPass(Ctx).run(Regions);
-    checkTokenPatterns(Ctx, Regions, Branches);
+    checkTokenPatterns(Ctx, Regions, Branches, *PP);
   }
 
 private:
@@ -79,6 +80,7 @@ private:
   HipBranches Branches;
   UncoveredCode Uncovered;
   std::vector<Decl *> ProjectDecls;
+  const Preprocessor *PP = nullptr;
 };
 
 } // namespace
