@@ -3,6 +3,7 @@
 #include "Checks/CheckRegistry.h"
 #include "Checks/TokenPatterns.h"
 #include "Frontend/LoadedFiles.h"
+#include "Rewrite/PartialAnalysis.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
@@ -70,6 +71,7 @@ public:
         [&](SourceLocation Loc) { return Branches.contains(Loc); });
     TokenPass(Ctx).run(Regions);
     checkTokenPatterns(Ctx, Regions, Branches, *PP);
+    reportPartialAnalysis(Ctx);
   }
 
 private:
