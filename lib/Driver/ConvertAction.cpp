@@ -25,7 +25,7 @@ namespace {
 class ConvertConsumer : public ASTConsumer {
 public:
   explicit ConvertConsumer(RewriteContext &Ctx)
-      : Ctx(Ctx), Checks(createChecks(Ctx)),
+      : Ctx(Ctx), Checks(createChecks(Ctx)), Branches(HipMacros::forRun(Ctx)),
         Uncovered(Ctx.sourceManager(), Ctx.langOptions(), Ctx.classifier()) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
