@@ -41,7 +41,7 @@ bool isStatementKeyword(llvm::StringRef S) {
   return Words.contains(S);
 }
 
-/// Type names of 32 bits or fewer, and of more.
+/// Type names of 32 bits or fewer.
 bool isNarrowTypeName(llvm::StringRef S) {
   return S == "uint32_t" || S == "int32_t" || S == "uint16_t" ||
          S == "int16_t" || S == "uint8_t" || S == "int8_t" || S == "uint" ||
@@ -71,12 +71,14 @@ std::optional<WrittenType> typeBefore(const TokenScan &T, size_t I) {
   WrittenType W;
   W.Span = {I, I};
   bool Keyword = false, Name = false, QualifierSinceType = false;
+  bool Found = false;
   size_t J = I;
   auto Extend = [&](size_t Begin) {
     W.Interleaved |= QualifierSinceType;
+    if (!Found)
+      W.Span.second = J; // The type's last token is the first one met.
+    Found = true;
     W.Span.first = Begin;
-    if (W.Span.second == I)
-      W.Span.second = J;
   };
   while (J > 0 && !T[J - 1].InDirective) {
     const RawToken &P = T[J - 1];
@@ -282,7 +284,8 @@ hipport::declarationAt(const TokenScan &T, size_t I,
     return std::nullopt;
   TokenDeclaration D;
   D.Name = I;
-  D.Type = Type->Span;
+  // `unsigned const int` has no one span to replace.
+  D.Type = Type->Interleaved ? TokenSpan(I, I) : Type->Span;
   bool Integer = !Type->Pointer &&
                  ((Type->Integer && !Type->OtherName) || Type->NarrowName);
   D.Narrow = Integer && !Type->Long;

@@ -49,8 +49,10 @@ struct TokenDeclaration {
     Other
   };
   Kind K = Other;
-  size_t Name = 0;     ///< Token index of the declared name.
-  TokenSpan Type;      ///< The type's tokens, qualifiers excluded.
+  size_t Name = 0; ///< Token index of the declared name.
+  /// The type's tokens, qualifiers excluded; empty when a qualifier
+  /// stands between them.
+  TokenSpan Type;
   bool Narrow = false; ///< The type has 32 bits or fewer.
   uint64_t Value = 0;  ///< For Mask32.
 };

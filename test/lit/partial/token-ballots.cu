@@ -9,6 +9,9 @@
 // RUN: FileCheck %s --input-file=%t.txt --implicit-check-not=warning:
 // RUN: %expect-exit 1 %hipport lint %t.cu --disable=hipport-cuda-guard --export-fixes %t.yaml
 // RUN: FileCheck %s --check-prefix=FIXES --input-file=%t.yaml
+// convert applies the fixes.
+// RUN: %hipport convert %t.cu -o %t.hip 2>/dev/null
+// RUN: FileCheck %s --check-prefix=CONVERT --input-file=%t.hip
 
 #include <cuda_runtime.h>
 
@@ -60,3 +63,6 @@ __device__ float wide(float v, unsigned long long mask = 0xffffffffffffffffull) 
 // FIXES: ReplacementText: '__ffsll'
 // FIXES: ReplacementText: '__popcll'
 // FIXES: ReplacementText: '0xffffffffffffffffull'
+// CONVERT: #define FULL_MASK 0xffffffffffffffffull
+// CONVERT: unsigned long long active = PROJECT_BALLOT(p);
+// CONVERT: int n = __popcll(active) + __popcll(__ballot_sync(0xffffffffffffffffull, p));
