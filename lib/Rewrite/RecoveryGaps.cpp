@@ -31,7 +31,7 @@ bool inside(llvm::ArrayRef<OffsetRange> Ranges, size_t &Next, unsigned Offset) {
 
 /// Tells the punctuation that sits between declarations (`;`, the braces
 /// and headers of namespaces and `extern "C"` blocks) from code: a gap of
-/// only these is no gap.
+/// only these (and attributes) is no gap.
 class Punctuation {
 public:
   bool between(llvm::ArrayRef<RawToken> T, size_t I) {
@@ -59,6 +59,27 @@ private:
   bool InNamespaceHeader = false;
 };
 
+/// The index after an attribute that starts at I (`[[nodiscard]]`,
+/// `alignas(16)`, `__declspec(...)`), which declarations' source ranges
+/// leave out; I when there is none.
+size_t afterAttribute(llvm::ArrayRef<RawToken> T, size_t I) {
+  bool Square =
+      T[I].is(tok::l_square) && I + 1 < T.size() && T[I + 1].is(tok::l_square);
+  bool Call =
+      (T[I].isIdentifier("alignas") || T[I].isIdentifier("__declspec")) &&
+      I + 1 < T.size() && T[I + 1].is(tok::l_paren);
+  if (!Square && !Call)
+    return I;
+  int Depth = 0;
+  for (size_t J = Call ? I + 1 : I; J < T.size(); ++J) {
+    if (T[J].is(tok::l_square) || T[J].is(tok::l_paren))
+      ++Depth;
+    else if ((T[J].is(tok::r_square) || T[J].is(tok::r_paren)) && --Depth == 0)
+      return J + 1;
+  }
+  return I;
+}
+
 } // namespace
 
 std::vector<OffsetRange>
@@ -85,6 +106,10 @@ hipport::recoveryGaps(const SourceManager &SM, const LangOptions &LO,
     if (Tok.InDirective || inside(Kept, NextKept, Tok.Offset) ||
         inside(Skipped, NextSkipped, Tok.Offset)) {
       Close();
+      continue;
+    }
+    if (size_t After = afterAttribute(T, I); After != I) {
+      I = After - 1;
       continue;
     }
     if (Between.between(T, I))

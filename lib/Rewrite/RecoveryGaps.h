@@ -6,7 +6,8 @@
 // in a namespace often the rest of the file. Skipped code leaves nothing in
 // the AST, not even an invalid declaration, so it shows only as a gap: the
 // tokens of a file with errors that no declaration covers, other than the
-// punctuation and namespace headers between declarations.
+// punctuation and namespace headers between declarations and the attributes
+// that declarations' source ranges leave out.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_REWRITE_RECOVERYGAPS_H
