@@ -260,7 +260,10 @@ private:
       std::string Name = Tokens[Pos++].Text;
       if (Paren)
         expect(")");
-      return Lookup(Name).Defined ? 1 : 0;
+      MacroState State = Lookup(Name);
+      if (State.Unknown)
+        return std::nullopt;
+      return State.Defined ? 1 : 0;
     }
     if (accept("(")) {
       // A function-like macro call: its value is not ours to know.
@@ -276,6 +279,8 @@ private:
       return std::nullopt;
     }
     MacroState State = Lookup(T.Text);
+    if (State.Unknown)
+      return std::nullopt;
     if (!State.Defined)
       return 0; // An undefined identifier is 0 in #if.
     return State.Value;

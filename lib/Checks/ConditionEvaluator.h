@@ -27,6 +27,11 @@ struct MacroState {
   bool Defined = false;
   /// The value when the macro is an integer; unset when defined otherwise.
   std::optional<long long> Value;
+  /// Neither whether it is defined nor its value is known: `defined(M)`
+  /// and `M` are both unknown.
+  bool Unknown = false;
+
+  static MacroState unknown() { return {false, std::nullopt, true}; }
 };
 
 using MacroLookup = llvm::function_ref<MacroState(llvm::StringRef)>;

@@ -60,10 +60,30 @@ private:
   const Preprocessor &PP;
 };
 
+/// A macro of the user's as the preprocessor has it: defined or not, and
+/// its value when it is a plain integer.
+MacroState userMacro(const Preprocessor &PP, llvm::StringRef Name) {
+  const IdentifierInfo *Id = PP.getIdentifierInfo(Name);
+  const MacroInfo *Info = Id ? PP.getMacroInfo(Id) : nullptr;
+  if (!Info)
+    return {};
+  MacroState State{true, std::nullopt};
+  if (Info->getNumTokens() == 1 &&
+      Info->getReplacementToken(0).is(tok::numeric_constant)) {
+    const Token &T = Info->getReplacementToken(0);
+    unsigned long long V;
+    if (!llvm::StringRef(T.getLiteralData(), T.getLength())
+             .rtrim("uUlL")
+             .getAsInteger(0, V))
+      State.Value = static_cast<long long>(V);
+  }
+  return State;
+}
+
 } // namespace
 
 CudaGuardCheck::CudaGuardCheck(RewriteContext &Ctx)
-    : Check("hipport-cuda-guard", Ctx) {
+    : Check("hipport-cuda-guard", Ctx), Hip(HipMacros::forRun(Ctx)) {
   for (const std::string &Name :
        parameterList("version-macros",
                      "CUDA_VERSION,CUDART_VERSION,__CUDACC_VER_MAJOR__,"
@@ -98,50 +118,75 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
         Tested.push_back(Name);
     }
   const std::string &HipMacro = Ctx.options().HipPlatformMacro;
-  // A condition that already tells HIP apart has been ported (perhaps by
-  // --guards itself).
-  if (Tested.empty() || llvm::is_contained(Names, HipMacro) ||
-      llvm::is_contained(Names, "__HIP_PLATFORM_AMD__") ||
-      llvm::is_contained(Names, "__HIPCC__") ||
-      llvm::is_contained(Names, "__HIP__"))
+  if (Tested.empty())
     return;
-  // HIP's view: CUDA's macros are gone, HIP's own are there; the user's
-  // macros keep the values they have here.
-  auto HipLookup = [&](llvm::StringRef Name) -> MacroState {
-    if (CudaMacros.count(Name) || ArchMacros.count(Name))
-      return {};
-    if (Name == HipMacro || Name == "__HIPCC__" || Name == "__HIP__" ||
-        Name == "__HIP_PLATFORM_AMD__" || Name == "__CUDACC__")
-      return {true, 1};
-    const IdentifierInfo *Id = PP.getIdentifierInfo(Name);
-    const MacroInfo *Info = Id ? PP.getMacroInfo(Id) : nullptr;
-    if (!Info)
-      return {};
-    MacroState State{true, std::nullopt};
-    if (Info->getNumTokens() == 1 &&
-        Info->getReplacementToken(0).is(tok::numeric_constant)) {
-      const Token &T = Info->getReplacementToken(0);
-      unsigned long long V;
-      if (!llvm::StringRef(T.getLiteralData(), T.getLength())
-               .rtrim("uUlL")
-               .getAsInteger(0, V))
-        State.Value = static_cast<long long>(V);
-    }
-    return State;
+  std::vector<std::string> HipNames;
+  for (const std::string &Name : Names)
+    if (Hip.isHip(Name) && !llvm::is_contained(HipNames, Name))
+      HipNames.push_back(Name);
+
+  // HIP's view of a macro. CUDA's are not defined, or (CudaUnknown) might
+  // be anything: its architecture macros only in device code, as in CUDA.
+  // HIP's are defined as HIP for AMD GPUs defines them, a name that only
+  // looks like HIP's (ROCM_VERSION) is unknown, and the user's macros keep
+  // the values they have here.
+  auto View = [&](bool Device, bool CudaUnknown) {
+    return [&, Device, CudaUnknown](llvm::StringRef Name) -> MacroState {
+      bool IsArch = ArchMacros.count(Name) > 0;
+      if (CudaMacros.count(Name) || IsArch)
+        return CudaUnknown && (Device || !IsArch) ? MacroState::unknown()
+                                                  : MacroState();
+      if (Name == "__CUDACC__")
+        return {true, 1};
+      if (std::optional<HipMacros::OnAmd> How = Hip.onAmd(Name))
+        return *How == HipMacros::OnAmd::Defined ||
+                       (*How == HipMacros::OnAmd::DeviceOnly && Device)
+                   ? MacroState{true, 1}
+                   : MacroState();
+      if (Hip.isHip(Name))
+        return MacroState::unknown();
+      return userMacro(PP, Name);
+    };
   };
-  std::optional<long long> Hip = evaluateCondition(Condition, HipLookup);
+  std::optional<long long> HipTakes;
+  if (HipNames.empty()) {
+    HipTakes = evaluateCondition(Condition, View(false, false));
+  } else {
+    // The condition already says what HIP does (perhaps --guards wrote
+    // it). It is still wrong where HIP's branch hangs on a CUDA macro HIP
+    // does not define: unknown while those macros might be anything, known
+    // once they are undefined. Host code first, then device code.
+    bool Decided = false;
+    for (bool Device : {false, true}) {
+      if (evaluateCondition(Condition, View(Device, true)))
+        continue;
+      HipTakes = evaluateCondition(Condition, View(Device, false));
+      if (HipTakes) {
+        Decided = true;
+        // clang's decision is the host code's.
+        if (Device)
+          CudaTakes.reset();
+        break;
+      }
+    }
+    if (!Decided)
+      return;
+  }
 
   std::string Names2 = llvm::join(Tested, ", ");
   std::string Message = "'" + Directive.str() + " " + Written.str() +
                         "' tests " + Names2 + ", which HIP does not define";
-  if (Hip && CudaTakes && bool(*Hip) != *CudaTakes)
+  if (HipTakes && CudaTakes && bool(*HipTakes) != *CudaTakes)
     Message += std::string(": CUDA ") + (*CudaTakes ? "takes" : "skips") +
-               " this branch, HIP " + (*Hip ? "takes" : "skips") + " it";
-  else if (Hip)
-    Message +=
-        std::string(": HIP ") + (*Hip ? "takes" : "skips") + " this branch";
+               " this branch, HIP " + (*HipTakes ? "takes" : "skips") + " it";
+  else if (HipTakes)
+    Message += std::string(": HIP ") + (*HipTakes ? "takes" : "skips") +
+               " this branch";
   else
     Message += ": which branch HIP takes depends on other macros";
+  if (!HipNames.empty())
+    Message +=
+        ", although the condition also tests " + llvm::join(HipNames, ", ");
   if (Arch)
     Message += "; HIP marks device compilation with __HIP_DEVICE_COMPILE__ "
                "and the target with __gfx*__ macros";

@@ -4,6 +4,7 @@
 #define HIPPORT_CHECKS_CUDAGUARDCHECK_H
 
 #include "Checks/Check.h"
+#include "Checks/HipMacros.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace hipport {
@@ -11,7 +12,9 @@ namespace hipport {
 /// `#if CUDA_VERSION >= 11000`, `#ifdef __CUDA_ARCH__` and friends: HIP
 /// defines none of these macros, so it silently takes the other branch.
 /// Each such condition is reported with the branch HIP takes; --guards
-/// rewrites it to `(COND) || defined(M)` or `(COND) && !defined(M)`.
+/// rewrites it to `(COND) || defined(M)` or `(COND) && !defined(M)`. A
+/// condition that also tests HIP's macros (`|| defined(USE_ROCM)`) is
+/// reported only when HIP's branch still depends on CUDA's macros.
 class CudaGuardCheck : public Check {
 public:
   explicit CudaGuardCheck(RewriteContext &Ctx);
@@ -31,6 +34,7 @@ public:
 private:
   llvm::StringSet<> CudaMacros;
   llvm::StringSet<> ArchMacros;
+  HipMacros Hip;
 };
 
 } // namespace hipport

@@ -16,7 +16,7 @@ public:
       : Branches(Branches), PP(PP) {}
 
   void If(SourceLocation Loc, SourceRange Range, ConditionValueKind) override {
-    Branches.open(Loc, HipBranches::mentionsHip(conditionText(PP, Range)));
+    Branches.open(Loc, Branches.macros().mentionsHip(conditionText(PP, Range)));
   }
   void Ifdef(SourceLocation Loc, const Token &Name,
              const MacroDefinition &) override {
@@ -28,7 +28,8 @@ public:
   }
   void Elif(SourceLocation, SourceRange Range, ConditionValueKind,
             SourceLocation) override {
-    Branches.alternative(HipBranches::mentionsHip(conditionText(PP, Range)));
+    Branches.alternative(
+        Branches.macros().mentionsHip(conditionText(PP, Range)));
   }
   void Endif(SourceLocation Loc, SourceLocation) override {
     Branches.close(Loc);
@@ -37,7 +38,7 @@ public:
 private:
   bool name(const Token &Name) const {
     const IdentifierInfo *Id = Name.getIdentifierInfo();
-    return Id && HipBranches::mentionsHip(Id->getName());
+    return Id && Branches.macros().isHip(Id->getName());
   }
 
   HipBranches &Branches;
@@ -45,16 +46,6 @@ private:
 };
 
 } // namespace
-
-bool HipBranches::mentionsHip(llvm::StringRef ConditionText) {
-  for (const std::string &Name : conditionIdentifiers(ConditionText)) {
-    llvm::StringRef N(Name);
-    if (N.contains("HIP") || N.contains("ROCM") || N.contains("AMDGCN") ||
-        N.starts_with("__GFX") || N.starts_with("__gfx"))
-      return true;
-  }
-  return false;
-}
 
 void HipBranches::attach(Preprocessor &PP) {
   SM = &PP.getSourceManager();

@@ -1,6 +1,8 @@
 //===- TokenPatterns.cpp --------------------------------------------------===//
 #include "Checks/TokenPatterns.h"
 #include "Analysis/WarpValues.h"
+#include "Checks/TokenMasks.h"
+#include "Checks/TokenScan.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -10,8 +12,6 @@ using namespace clang;
 namespace {
 
 constexpr char FullMask64[] = "0xffffffffffffffffull";
-constexpr char Partial[] =
-    " (recognised on tokens: clang did not parse this code)";
 
 /// A name that says "thread index" (tid, threadId, thread_idx).
 bool isThreadIndexName(llvm::StringRef Name) {
@@ -25,13 +25,13 @@ bool isThreadIndexName(llvm::StringRef Name) {
 
 class Recogniser {
 public:
-  Recogniser(RewriteContext &Ctx, llvm::ArrayRef<RawToken> T)
-      : Ctx(Ctx), T(T) {}
+  Recogniser(TokenReporter &Out, llvm::ArrayRef<RawToken> Tokens)
+      : Out(Out), Ctx(Out.context()), T(Tokens) {}
 
   void run() {
     learnVariables();
     for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I].is(tok::raw_identifier)) {
+      if (T.ident(I)) {
         maskArgument(I);
         maskComparison(I);
         shuffleOffset(I);
@@ -44,74 +44,9 @@ public:
   }
 
 private:
-  bool ident(size_t I) const {
-    return I < T.size() && T[I].is(tok::raw_identifier);
-  }
-  bool is(size_t I, tok::TokenKind K) const {
-    return I < T.size() && T[I].is(K);
-  }
-  /// The value of a 32-bit integer literal (no l/L suffix).
-  std::optional<uint64_t> literal(size_t I) const {
-    if (!is(I, tok::numeric_constant))
-      return std::nullopt;
-    llvm::StringRef Text = T[I].Text;
-    while (!Text.empty() && llvm::StringRef("uUlL").contains(Text.back())) {
-      if (llvm::toLower(Text.back()) == 'l')
-        return std::nullopt;
-      Text = Text.drop_back();
-    }
-    uint64_t Value;
-    if (Text.getAsInteger(0, Value) || Value > 0xffffffffu)
-      return std::nullopt;
-    return Value;
-  }
-  bool isNumber(size_t I, uint64_t V) const {
-    std::optional<uint64_t> Value = literal(I);
-    return Value && *Value == V;
-  }
-
-  /// The index of the bracket closing the one at Open, or T.size().
-  size_t closing(size_t Open) const {
-    int Depth = 0;
-    for (size_t I = Open; I < T.size(); ++I) {
-      if (T[I].is(tok::l_paren) || T[I].is(tok::l_brace) ||
-          T[I].is(tok::l_square))
-        ++Depth;
-      else if (T[I].is(tok::r_paren) || T[I].is(tok::r_brace) ||
-               T[I].is(tok::r_square))
-        if (--Depth == 0)
-          return I;
-    }
-    return T.size();
-  }
-  /// The [begin, end) token ranges of the arguments of the call whose
-  /// `(` is at Open; Close is its `)`. Empty when the call is unfinished.
-  std::vector<std::pair<size_t, size_t>> arguments(size_t Open,
-                                                   size_t &Close) const {
-    std::vector<std::pair<size_t, size_t>> Args;
-    Close = closing(Open);
-    if (Close == T.size())
-      return Args;
-    size_t Begin = Open + 1;
-    for (size_t I = Begin; I < Close; ++I) {
-      if (T[I].is(tok::l_paren) || T[I].is(tok::l_brace) ||
-          T[I].is(tok::l_square)) {
-        I = closing(I);
-        continue;
-      }
-      if (T[I].is(tok::comma)) {
-        Args.push_back({Begin, I});
-        Begin = I + 1;
-      }
-    }
-    if (Begin < Close)
-      Args.push_back({Begin, Close});
-    return Args;
-  }
-
   bool mentionsThreadIndex(size_t Begin, size_t End) const {
     for (size_t I = Begin; I < End && I < T.size(); ++I)
-      if (ident(I) &&
+      if (T.ident(I) &&
           (T[I].Text == "threadIdx" || isThreadIndexName(T[I].Text) ||
            ThreadVars.count(T[I].Text)))
         return true;
@@ -119,12 +54,13 @@ private:
   }
   /// `& 31` or `% 32` at I.
   bool laneSplitAt(size_t I) const {
-    return (is(I, tok::amp) && isNumber(I + 1, 31)) ||
-           (is(I, tok::percent) && isNumber(I + 1, 32));
+    return (T.is(I, tok::amp) && T.isNumber(I + 1, 31)) ||
+           (T.is(I, tok::percent) && T.isNumber(I + 1, 32));
   }
   bool isLaneExpr(size_t Begin, size_t End) const {
     for (size_t I = Begin; I < End && I < T.size(); ++I)
-      if ((ident(I) && (isLaneName(T[I].Text) || LaneVars.count(T[I].Text))) ||
+      if ((T.ident(I) &&
+           (isLaneName(T[I].Text) || LaneVars.count(T[I].Text))) ||
           laneSplitAt(I))
         return true;
     return false;
@@ -133,7 +69,7 @@ private:
   /// `name = expr;`: a thread index or a lane, one assignment deep.
   void learnVariables() {
     for (size_t I = 0; I + 1 < T.size(); ++I) {
-      if (!ident(I) || !T[I + 1].is(tok::equal) ||
+      if (!T.ident(I) || !T[I + 1].is(tok::equal) ||
           (I > 0 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow))))
         continue;
       size_t End = I + 2;
@@ -151,26 +87,24 @@ private:
 
   void report(llvm::StringRef Rule, size_t I, const llvm::Twine &Message,
               std::optional<std::string> Replacement = std::nullopt) {
-    if (Ctx.reportedOnLine(Rule, T[I].Loc))
-      return;
     std::vector<RewriteContext::Fix> Fixes;
     if (Replacement)
-      if (std::optional<FileRange> Range = Ctx.projectToken(T[I].Loc))
-        Fixes.push_back({*Range, *Replacement});
-    Ctx.report(Rule, T[I].Loc, Message + Partial, std::move(Fixes));
+      if (auto Fix = Out.replacement(T[I], T[I], *Replacement))
+        Fixes.push_back(*Fix);
+    Out.report(Rule, T[I], Message, std::move(Fixes));
   }
 
   /// __shfl_sync(0xffffffff, ...): the mask is 32 bits.
   void maskArgument(size_t I) {
     llvm::StringRef Name = T[I].Text;
     size_t Close;
-    if (!isMaskedWarpIntrinsic(Name) || !is(I + 1, tok::l_paren) ||
+    if (!isMaskedWarpIntrinsic(Name) || !T.is(I + 1, tok::l_paren) ||
         !hipKeepsMask(Ctx, Name))
       return;
-    auto Args = arguments(I + 1, Close);
+    auto Args = T.arguments(I + 1, Close);
     if (Args.empty() || Args[0].second != Args[0].first + 1)
       return;
-    std::optional<uint64_t> Mask = literal(Args[0].first);
+    std::optional<uint64_t> Mask = T.literal(Args[0].first);
     if (!Mask || *Mask == 0)
       return;
     bool Full = *Mask == 0xffffffffu;
@@ -188,18 +122,19 @@ private:
   /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.
   void maskComparison(size_t I) {
     llvm::StringRef Name = T[I].Text;
-    if (!isBallotIntrinsic(Name) || !is(I + 1, tok::l_paren))
+    if (!isBallotIntrinsic(Name) || !T.is(I + 1, tok::l_paren))
       return;
-    size_t Close = closing(I + 1);
+    size_t Close = T.closing(I + 1);
     size_t Literal = Close + 2;
-    if (!(is(Close + 1, tok::equalequal) || is(Close + 1, tok::exclaimequal))) {
+    if (!(T.is(Close + 1, tok::equalequal) ||
+          T.is(Close + 1, tok::exclaimequal))) {
       // The literal first: 0xffffffff == __activemask().
       if (I < 2 ||
-          !(is(I - 1, tok::equalequal) || is(I - 1, tok::exclaimequal)))
+          !(T.is(I - 1, tok::equalequal) || T.is(I - 1, tok::exclaimequal)))
         return;
       Literal = I - 2;
     }
-    if (!isNumber(Literal, 0xffffffffu))
+    if (!T.isNumber(Literal, 0xffffffffu))
       return;
     report("hipport-warp-full-mask", Literal,
            "the lane mask of '" + Name +
@@ -213,15 +148,15 @@ private:
   void shuffleOffset(size_t I) {
     llvm::StringRef Name = T[I].Text;
     if (!(Name.starts_with("__shfl_down") || Name.starts_with("__shfl_xor")) ||
-        !is(I + 1, tok::l_paren))
+        !T.is(I + 1, tok::l_paren))
       return;
     size_t First = Name.ends_with("_sync") ? 1 : 0, Close;
-    auto Args = arguments(I + 1, Close);
+    auto Args = T.arguments(I + 1, Close);
     // With a width, the offset belongs to that logical warp.
     if (Args.size() != First + 2)
       return;
     auto [Begin, End] = Args[First + 1];
-    if (End == Begin + 1 && isNumber(Begin, 16))
+    if (End == Begin + 1 && T.isNumber(Begin, 16))
       report("hipport-warp-shuffle-32", Begin,
              "'" + Name +
                  "' with offset 16 starts a 32-lane reduction: on a 64-lane "
@@ -231,15 +166,15 @@ private:
 
   /// for (int offset = 16; offset > 0; offset /= 2) { ...shuffle... }
   void halvingLoop(size_t For) {
-    if (!is(For + 1, tok::l_paren))
+    if (!T.is(For + 1, tok::l_paren))
       return;
-    size_t Close = closing(For + 1);
+    size_t Close = T.closing(For + 1);
     size_t Semi = For + 2;
     while (Semi < Close && !T[Semi].is(tok::semi))
       ++Semi;
     // The initialiser ends in `offset = 16`.
-    if (Semi >= Close || Semi < For + 5 || !isNumber(Semi - 1, 16) ||
-        !is(Semi - 2, tok::equal) || !ident(Semi - 3))
+    if (Semi >= Close || Semi < For + 5 || !T.isNumber(Semi - 1, 16) ||
+        !T.is(Semi - 2, tok::equal) || !T.ident(Semi - 3))
       return;
     llvm::StringRef Var = T[Semi - 3].Text;
     bool Halves = false;
@@ -247,18 +182,18 @@ private:
       Halves |= T[I].is(tok::slashequal) || T[I].is(tok::greatergreaterequal) ||
                 T[I].is(tok::slash) || T[I].is(tok::greatergreater);
     size_t BodyEnd =
-        is(Close + 1, tok::l_brace) ? closing(Close + 1) : Close + 1;
-    while (BodyEnd < T.size() && !is(Close + 1, tok::l_brace) &&
+        T.is(Close + 1, tok::l_brace) ? T.closing(Close + 1) : Close + 1;
+    while (BodyEnd < T.size() && !T.is(Close + 1, tok::l_brace) &&
            !T[BodyEnd].is(tok::semi))
       ++BodyEnd;
     if (!Halves)
       return;
     for (size_t I = Close + 1; I < BodyEnd && I < T.size(); ++I) {
-      if (!ident(I) || !isShuffleIntrinsic(T[I].Text) ||
-          !is(I + 1, tok::l_paren))
+      if (!T.ident(I) || !isShuffleIntrinsic(T[I].Text) ||
+          !T.is(I + 1, tok::l_paren))
         continue;
       size_t CallClose;
-      auto Args = arguments(I + 1, CallClose);
+      auto Args = T.arguments(I + 1, CallClose);
       size_t WidthIndex = T[I].Text.ends_with("_sync") ? 3 : 2;
       bool UsesVar = false;
       for (size_t J = I + 2; J < CallClose; ++J)
@@ -290,7 +225,7 @@ private:
     if (Op == 0)
       return;
     for (const Split &S : Splits) {
-      if (!T[Op].is(S.Op) || !isNumber(Op + 1, S.Value))
+      if (!T[Op].is(S.Op) || !T.isNumber(Op + 1, S.Value))
         continue;
       // The left operand: a parenthesised group, `a.x`, or a name.
       size_t Begin = Op - 1;
@@ -305,7 +240,7 @@ private:
         }
       } else if (Begin >= 2 && T[Begin - 1].is(tok::period)) {
         Begin -= 2;
-      } else if (!ident(Begin)) {
+      } else if (!T.ident(Begin)) {
         return;
       }
       if (!mentionsThreadIndex(Begin, Op))
@@ -326,15 +261,15 @@ private:
       return;
     size_t Name = I + 1;
     while (Name + 3 < T.size() && !T[Name].is(tok::semi) &&
-           !(ident(Name) && is(Name + 1, tok::l_square)))
+           !(T.ident(Name) && T.is(Name + 1, tok::l_square)))
       ++Name;
-    if (!ident(Name) || !is(Name + 1, tok::l_square) ||
-        !isNumber(Name + 2, 32) || !is(Name + 3, tok::r_square))
+    if (!T.ident(Name) || !T.is(Name + 1, tok::l_square) ||
+        !T.isNumber(Name + 2, 32) || !T.is(Name + 3, tok::r_square))
       return;
     for (size_t J = Name + 4; J + 1 < T.size(); ++J) {
-      if (!T[J].isIdentifier(T[Name].Text) || !is(J + 1, tok::l_square))
+      if (!T[J].isIdentifier(T[Name].Text) || !T.is(J + 1, tok::l_square))
         continue;
-      if (isLaneExpr(J + 2, closing(J + 1))) {
+      if (isLaneExpr(J + 2, T.closing(J + 1))) {
         report("hipport-warp-shared-array", Name,
                "shared array '" + T[Name].Text +
                    "' has 32 elements and is indexed by lane: lanes 32-63 of "
@@ -345,20 +280,36 @@ private:
     }
   }
 
+  TokenReporter &Out;
   RewriteContext &Ctx;
-  llvm::ArrayRef<RawToken> T;
+  TokenScan T;
   llvm::StringSet<> ThreadVars, LaneVars;
 };
 
 } // namespace
 
 void hipport::checkTokenPatterns(RewriteContext &Ctx,
-                                 llvm::ArrayRef<CodeRegion> Regions) {
+                                 llvm::ArrayRef<CodeRegion> Regions,
+                                 const HipBranches &Branches,
+                                 const Preprocessor &PP) {
   Ctx.setTokenLevel(true);
+  TokenReporter Out(Ctx, Branches);
+  MacroMeanings Macros(PP);
+  const SourceManager &SM = Ctx.sourceManager();
+  // The names of a file are read once, from all of its tokens: a mask is
+  // often declared in code clang parsed, and used where it did not.
+  std::map<FileID, std::unique_ptr<FileDeclarations>> Files;
   for (const CodeRegion &Region : Regions) {
-    std::vector<RawToken> Tokens =
-        lexRegion(Ctx.sourceManager(), Ctx.langOptions(), Region);
-    Recogniser(Ctx, Tokens).run();
+    std::vector<RawToken> Tokens = lexRegion(SM, Ctx.langOptions(), Region);
+    Recogniser(Out, Tokens).run();
+    std::unique_ptr<FileDeclarations> &Names = Files[Region.File];
+    if (!Names) {
+      CodeRegion Whole{Region.File, 0,
+                       unsigned(SM.getBufferData(Region.File).size())};
+      Names = std::make_unique<FileDeclarations>(
+          lexRegion(SM, Ctx.langOptions(), Whole), Macros);
+    }
+    checkTokenMasks(Out, TokenScan(Tokens), *Names, Macros);
   }
   Ctx.setTokenLevel(false);
 }

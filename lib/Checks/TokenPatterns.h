@@ -6,7 +6,8 @@
 // so suppressions, --enable/--disable and severities apply unchanged, and
 // its findings are marked as coming from a partial parse (message suffix
 // and Finding::FromPartialParse). A line the AST check already reported is
-// not reported again.
+// not reported again, nor is code that already has a HIP path (HipBranches),
+// which the AST checks leave alone too.
 //
 //   hipport-warp-full-mask      0xffffffff as first argument of a *_sync
 //                               intrinsic (fixed to the 64-bit mask), or
@@ -18,17 +19,26 @@
 //                               index or lane
 //   hipport-warp-shared-array   __shared__ T x[32] indexed by a lane
 //
+// and TokenMasks follows names to ballots and masks.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_CHECKS_TOKENPATTERNS_H
 #define HIPPORT_CHECKS_TOKENPATTERNS_H
 
+#include "Checks/HipBranches.h"
 #include "Rewrite/RewriteContext.h"
 #include "Rewrite/UncoveredCode.h"
 
+namespace clang {
+class Preprocessor;
+}
+
 namespace hipport {
 
-void checkTokenPatterns(RewriteContext &Ctx,
-                        llvm::ArrayRef<CodeRegion> Regions);
+/// PP's macro table says which project macros stand for a ballot or a mask.
+void checkTokenPatterns(RewriteContext &Ctx, llvm::ArrayRef<CodeRegion> Regions,
+                        const HipBranches &Branches,
+                        const clang::Preprocessor &PP);
 
 } // namespace hipport
 

@@ -1,6 +1,8 @@
 //===- ProjectConfig.cpp --------------------------------------------------===//
 #include "Diagnostics/ProjectConfig.h"
 #include "Support/YamlFiles.h"
+#include "llvm/ADT/STLExtras.h"
+#include <cctype>
 #include <yaml-cpp/yaml.h>
 
 using namespace hipport;
@@ -38,10 +40,12 @@ hipport::loadProjectConfig(llvm::StringRef Path, const RuleCatalog &Rules) {
     return yamlError(Path, Root.Mark(), "a configuration must be a map");
   for (const auto &Item : Root) {
     std::string Key = Item.first.as<std::string>();
-    if (Key != "severity" && Key != "disable" && Key != "enable")
+    if (Key != "severity" && Key != "disable" && Key != "enable" &&
+        Key != "hip-macros")
       return yamlError(Path, Item.first.Mark(),
                        "unknown key '" + Key +
-                           "' (expected severity, disable or enable)");
+                           "' (expected severity, disable, enable or "
+                           "hip-macros)");
   }
   if (YAML::Node Severities = Root["severity"]) {
     if (!Severities.IsMap())
@@ -64,5 +68,23 @@ hipport::loadProjectConfig(llvm::StringRef Path, const RuleCatalog &Rules) {
     return std::move(Err);
   if (llvm::Error Err = readList(Path, Root["enable"], Config.Enabled))
     return std::move(Err);
+  if (YAML::Node Macros = Root["hip-macros"]) {
+    if (!Macros.IsSequence())
+      return yamlError(Path, Macros.Mark(), "expected a list of macro names");
+    for (const YAML::Node &Item : Macros) {
+      if (!Item.IsScalar() || !isMacroName(Item.Scalar()))
+        return yamlError(Path, Item.Mark(), "a HIP macro must be a macro name");
+      Config.HipMacros.push_back(Item.Scalar());
+    }
+  }
   return Config;
+}
+
+bool hipport::isMacroName(llvm::StringRef Name) {
+  if (Name.empty() ||
+      !(std::isalpha(static_cast<unsigned char>(Name[0])) || Name[0] == '_'))
+    return false;
+  return llvm::all_of(Name, [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+  });
 }

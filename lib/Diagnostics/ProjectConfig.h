@@ -5,6 +5,7 @@
 //     hipport-warp-full-mask: error
 //   disable: [hipport-lds-*]
 //   enable: [hipport-lds-over-limit]
+//   hip-macros: [MYPROJ_USE_HIP]
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_DIAGNOSTICS_PROJECTCONFIG_H
@@ -22,7 +23,12 @@ struct ProjectConfig {
   std::map<std::string, Severity> Severities;
   std::vector<std::string> Disabled;
   std::vector<std::string> Enabled;
+  /// The project's own macros that mark HIP code.
+  std::vector<std::string> HipMacros;
 };
+
+/// Whether Name can name a macro (a C identifier).
+bool isMacroName(llvm::StringRef Name);
 
 /// Reads a project configuration; errors are "FILE:LINE:COL: error: ...",
 /// including a severity for a rule the catalogue does not know.

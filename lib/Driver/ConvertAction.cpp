@@ -3,6 +3,7 @@
 #include "Checks/CheckRegistry.h"
 #include "Checks/TokenPatterns.h"
 #include "Frontend/LoadedFiles.h"
+#include "Rewrite/PartialAnalysis.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
@@ -24,8 +25,8 @@ namespace {
 class ConvertConsumer : public ASTConsumer {
 public:
   explicit ConvertConsumer(RewriteContext &Ctx)
-      : Ctx(Ctx), Checks(createChecks(Ctx)),
-        Uncovered(Ctx.sourceManager(), Ctx.classifier()) {
+      : Ctx(Ctx), Checks(createChecks(Ctx)), Branches(HipMacros::forRun(Ctx)),
+        Uncovered(Ctx.sourceManager(), Ctx.langOptions(), Ctx.classifier()) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
@@ -37,6 +38,7 @@ public:
   }
 
   void registerPPCallbacks(Preprocessor &PP) {
+    this->PP = &PP;
     Branches.attach(PP);
     Uncovered.attach(PP);
     for (auto &C : Checks) {
@@ -68,7 +70,8 @@ public:
     std::vector<CodeRegion> Regions = Uncovered.regions(
         [&](SourceLocation Loc) { return Branches.contains(Loc); });
     TokenPass(Ctx).run(Regions);
-    checkTokenPatterns(Ctx, Regions);
+    checkTokenPatterns(Ctx, Regions, Branches, *PP);
+    reportPartialAnalysis(Ctx);
   }
 
 private:
@@ -79,6 +82,7 @@ private:
   HipBranches Branches;
   UncoveredCode Uncovered;
   std::vector<Decl *> ProjectDecls;
+  const Preprocessor *PP = nullptr;
 };
 
 } // namespace

@@ -195,7 +195,7 @@ std::optional<std::string> hipport::runKey(const JobSettings &Job) {
   W.str(O.HipVersion.str());
   W.u32(static_cast<uint32_t>(O.Launch));
   for (const auto *List :
-       {&O.ProjectRoots, &O.DisabledRules, &O.EnabledRules}) {
+       {&O.ProjectRoots, &O.DisabledRules, &O.EnabledRules, &O.HipMacros}) {
     W.u32(List->size());
     for (const std::string &S : *List)
       W.str(S);

@@ -40,6 +40,9 @@ struct ConvertOptions {
   GuardRewrite Guards = GuardRewrite::Keep;
   /// The macro that tells HIP code from CUDA code in rewritten guards.
   std::string HipPlatformMacro = "__HIP_PLATFORM_AMD__";
+  /// The project's own macros that mark HIP code (--hip-macro, hip-macros:
+  /// in .hipport.yaml), defined whenever it is compiled as HIP.
+  std::vector<std::string> HipMacros;
   /// Rule selection: globs, applied as --disable then --enable.
   std::vector<std::string> DisabledRules;
   std::vector<std::string> EnabledRules;

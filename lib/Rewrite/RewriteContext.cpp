@@ -104,6 +104,7 @@ void RewriteContext::noteCompilerError(std::string Message,
   Result.ParsedCleanly = false;
   if (Loc.isValid())
     ErrorLocations.push_back(Loc);
+  Errors.push_back({Loc, Message});
   Result.CompilerErrors.push_back(std::move(Message));
 }
 

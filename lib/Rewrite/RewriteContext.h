@@ -134,6 +134,13 @@ public:
   llvm::ArrayRef<clang::SourceLocation> errorLocations() const {
     return ErrorLocations;
   }
+  /// Clang's errors in the order reported, each with its location (invalid
+  /// for an error about no place in the code).
+  struct LocatedError {
+    clang::SourceLocation Loc;
+    std::string Text; ///< "file:line:col: error: message"
+  };
+  llvm::ArrayRef<LocatedError> compilerErrors() const { return Errors; }
 
   /// Runs the deferred rewrites and header insertion; returns the result.
   ConversionResult finish();
@@ -155,6 +162,7 @@ private:
   std::unique_ptr<SourceClassifier> Classifier;
   ConversionResult Result;
   std::vector<clang::SourceLocation> ErrorLocations;
+  std::vector<LocatedError> Errors;
   bool TokenLevel = false;
 
   struct Structural {

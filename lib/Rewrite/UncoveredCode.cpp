@@ -1,5 +1,6 @@
 //===- UncoveredCode.cpp --------------------------------------------------===//
 #include "Rewrite/UncoveredCode.h"
+#include "Rewrite/RecoveryGaps.h"
 #include "Rewrite/SourceClassifier.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -66,12 +67,18 @@ bool hasErrorsInBlock(const Stmt *S) {
 
 /// Invalid declarations, and statements with errors: the innermost
 /// statement of a block, so that a loop without braces is taken with its
-/// header (a shuffle loop is recognised from both).
+/// header (a shuffle loop is recognised from both). A statement clang
+/// reported an error in counts too, although the tokens recovery skipped
+/// (`if (v > 0 {` swallows what follows up to a `;`) are in no expression.
 class ErrorFinder : public RecursiveASTVisitor<ErrorFinder> {
 public:
+  ErrorFinder(const SourceManager &SM, llvm::ArrayRef<SourceLocation> Errors)
+      : SM(SM), Errors(Errors) {}
+
   bool TraverseCompoundStmt(CompoundStmt *S, DataRecursionQueue * = nullptr) {
     for (Stmt *Child : S->body()) {
-      if (hasErrors(Child) && !hasErrorsInBlock(Child))
+      if ((hasErrors(Child) && !hasErrorsInBlock(Child)) ||
+          (reportedIn(Child) && !reportedInBlock(Child)))
         Ranges.push_back(Child->getSourceRange());
       else
         TraverseStmt(Child);
@@ -94,7 +101,47 @@ public:
     return RecursiveASTVisitor::TraverseStmt(S, Queue);
   }
   std::vector<SourceRange> Ranges;
+
+private:
+  /// Whether clang reported an error inside S's source text.
+  bool reportedIn(const Stmt *S) const {
+    if (!S || Errors.empty())
+      return false;
+    SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
+    SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
+    if (Begin.isInvalid() || End.isInvalid())
+      return false;
+    for (SourceLocation Error : Errors)
+      if (SM.isPointWithin(Error, Begin, End))
+        return true;
+    return false;
+  }
+  /// Whether that error is inside a block of S's own.
+  bool reportedInBlock(const Stmt *S) const {
+    for (const Stmt *Child : S->children())
+      if (Child && !isa<Expr>(Child) &&
+          (isa<CompoundStmt>(Child) ? reportedIn(Child)
+                                    : reportedInBlock(Child)))
+        return true;
+    return false;
+  }
+
+  const SourceManager &SM;
+  /// Where clang reported errors, as file locations.
+  llvm::ArrayRef<SourceLocation> Errors;
 };
+
+/// The declarations that are not containers of others: a namespace or an
+/// `extern "C" {}` block is looked into, a class or a function is one.
+void collectLeaves(Decl *D, std::vector<const Decl *> &Out) {
+  if (isa<NamespaceDecl, LinkageSpecDecl, ExportDecl>(D)) {
+    for (Decl *Child : cast<DeclContext>(D)->decls())
+      if (!Child->isImplicit())
+        collectLeaves(Child, Out);
+    return;
+  }
+  Out.push_back(D);
+}
 
 } // namespace
 
@@ -202,13 +249,17 @@ void UncoveredCode::addLineOf(SourceLocation Loc) {
 
 void UncoveredCode::addParseErrors(llvm::ArrayRef<Decl *> Decls,
                                    llvm::ArrayRef<SourceLocation> Errors) {
-  ErrorFinder Finder;
+  std::vector<SourceLocation> ErrorsInFiles;
+  for (SourceLocation Loc : Errors)
+    if (SourceLocation File = SM.getExpansionLoc(Loc); File.isValid())
+      ErrorsInFiles.push_back(File);
+  ErrorFinder Finder(SM, ErrorsInFiles);
   for (Decl *D : Decls)
     Finder.TraverseDecl(D);
   for (SourceRange R : Finder.Ranges) {
     // Through macros, the region is where the user wrote the code.
-    CharSourceRange Chars = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(R), SM, LangOptions());
+    CharSourceRange Chars =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
     if (Chars.isValid())
       add(Chars.getBegin(), Chars.getEnd(), CodeRegion::ParseError);
     else
@@ -216,6 +267,45 @@ void UncoveredCode::addParseErrors(llvm::ArrayRef<Decl *> Decls,
   }
   for (SourceLocation Loc : Errors)
     addLineOf(Loc);
+  addRecoveryGaps(Decls, ErrorsInFiles);
+}
+
+void UncoveredCode::addRecoveryGaps(llvm::ArrayRef<Decl *> Decls,
+                                    llvm::ArrayRef<SourceLocation> Errors) {
+  // Recovery skips code only where it stumbled: in the files with errors.
+  llvm::DenseMap<FileID, std::vector<OffsetRange>> Covered;
+  for (SourceLocation Loc : Errors)
+    if (Classifier.classify(Loc).IsProject)
+      Covered.try_emplace(SM.getFileID(Loc));
+  if (Covered.empty())
+    return;
+  std::vector<const Decl *> Leaves;
+  for (Decl *D : Decls)
+    collectLeaves(D, Leaves);
+  for (const Decl *D : Leaves) {
+    SourceRange R = D->getSourceRange();
+    SourceLocation Begin = SM.getExpansionLoc(R.getBegin());
+    SourceLocation Last = R.getEnd().isValid()
+                              ? SM.getExpansionRange(R.getEnd()).getEnd()
+                              : Begin;
+    SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+    if (End.isInvalid())
+      End = Last;
+    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+    auto It = Covered.find(File);
+    if (It != Covered.end() && File == EndFile)
+      It->second.push_back({BeginOffset, std::max(BeginOffset, EndOffset)});
+  }
+  for (auto &[File, Kept] : Covered) {
+    std::vector<OffsetRange> Skipped;
+    for (const CodeRegion &R : Regions)
+      if (R.File == File && R.Why == CodeRegion::SkippedBranch)
+        Skipped.push_back({R.Begin, R.End});
+    for (const OffsetRange &Gap :
+         recoveryGaps(SM, LO, File, std::move(Kept), Skipped))
+      Regions.push_back({File, Gap.first, Gap.second, CodeRegion::ParseError});
+  }
 }
 
 std::vector<CodeRegion> UncoveredCode::regions(

@@ -62,14 +62,16 @@ std::vector<RawToken> lexRegion(const clang::SourceManager &SM,
 
 class UncoveredCode {
 public:
-  UncoveredCode(const clang::SourceManager &SM, SourceClassifier &Classifier)
-      : SM(SM), Classifier(Classifier) {}
+  UncoveredCode(const clang::SourceManager &SM, const clang::LangOptions &LO,
+                SourceClassifier &Classifier)
+      : SM(SM), LO(LO), Classifier(Classifier) {}
 
   /// Watches the preprocessor for skipped branches and macro definitions.
   void attach(clang::Preprocessor &PP);
   /// Adds the project code clang could not resolve: invalid declarations
-  /// and expressions with errors (RecoveryExpr) under Decls, and the lines
-  /// clang reported errors on.
+  /// and expressions with errors (RecoveryExpr) under Decls, the statements
+  /// and lines clang reported errors on, and what its error recovery
+  /// skipped (RecoveryGaps). Call once the preprocessor is done.
   void addParseErrors(llvm::ArrayRef<clang::Decl *> Decls,
                       llvm::ArrayRef<clang::SourceLocation> ErrorLocations);
 
@@ -89,8 +91,13 @@ private:
   void add(clang::SourceLocation Begin, clang::SourceLocation End,
            CodeRegion::Reason Why);
   void addLineOf(clang::SourceLocation Loc);
+  /// The code of the files with Errors (file locations) that none of Decls
+  /// covers.
+  void addRecoveryGaps(llvm::ArrayRef<clang::Decl *> Decls,
+                       llvm::ArrayRef<clang::SourceLocation> Errors);
 
   const clang::SourceManager &SM;
+  const clang::LangOptions &LO;
   SourceClassifier &Classifier;
   std::vector<CodeRegion> Regions;
   std::vector<const clang::MacroInfo *> ProjectMacros;

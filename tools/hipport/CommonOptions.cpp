@@ -26,8 +26,10 @@ const char hipport::CommonOptionsHelp[] =
   --guards=keep|hip-takes-cuda-path|hip-skips-cuda-path
                              rewrite #if conditions on CUDA versions and
                              architectures (default keep)
-  --hip-macro NAME           the macro that marks HIP in rewritten guards
-                             (default __HIP_PLATFORM_AMD__)
+  --hip-macro NAME           a macro of the project that marks HIP code
+                             (repeatable); the first is also the one
+                             rewritten guards test (default
+                             __HIP_PLATFORM_AMD__)
   --enable=GLOBS, --disable=GLOBS
                              select rules (comma-separated globs)
   -j, --jobs N               files parsed at once (default: one per core);
@@ -92,7 +94,12 @@ bool hipport::readCommonOption(ArgReader &Reader, CommonOptions &Common,
               "hip-skips-cuda-path, not '" +
               *V + "'";
   } else if (auto V = Reader.value("--hip-macro")) {
-    Options.HipPlatformMacro = *V;
+    if (!isMacroName(*V))
+      Error = "--hip-macro must be a macro name, not '" + *V + "'";
+    // Written into rewritten guards, so the first one given is kept.
+    if (Options.HipMacros.empty())
+      Options.HipPlatformMacro = *V;
+    Options.HipMacros.push_back(*V);
   } else if (auto V = Reader.value("--enable")) {
     splitGlobs(*V, Options.EnabledRules);
   } else if (auto V = Reader.value("--disable")) {
@@ -168,6 +175,9 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
     Options.EnabledRules.insert(Options.EnabledRules.begin(),
                                 Project->Enabled.begin(),
                                 Project->Enabled.end());
+    Options.HipMacros.insert(Options.HipMacros.end(),
+                             Project->HipMacros.begin(),
+                             Project->HipMacros.end());
   }
   auto Cuda = findCudaHeaders(Common);
   if (!Cuda)

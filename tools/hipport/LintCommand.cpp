@@ -35,7 +35,9 @@ directories:
 
 static const char LintExit[] = R"(
 exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage,
-configuration or internal error.
+configuration or internal error. A file clang could not parse in full is a
+hipport-partial-analysis note: --fail-on=note (or that rule's severity in
+.hipport.yaml) makes it fail the run.
 )";
 
 static int usageError(const llvm::Twine &Message) {
