@@ -9,7 +9,7 @@ using namespace clang;
 
 namespace {
 
-constexpr char FullMask64[] = "0xffffffffffffffffull";
+constexpr char ActiveMask[] = "__activemask()";
 
 class MaskRecogniser {
 public:
@@ -145,9 +145,11 @@ private:
     }
     bool Full = Value == 0xffffffffu;
     std::string Wide = widened(Value);
-    Advice = D ? "declare '" + Mask.Text.str() +
-                     "' as a 64-bit integer holding " + Wide
-               : "use " + Wide;
+    Advice = D && Full
+                 ? "pass " + Wide + " instead of '" + Mask.Text.str() + "'"
+             : D ? "declare '" + Mask.Text.str() +
+                       "' as a 64-bit integer holding " + Wide
+                 : "use " + Wide;
     Out.report("hipport-warp-full-mask", Mask,
                (Full ? "32-bit full mask" : "32-bit lane mask") + Through +
                    " passed to '" + Name +
@@ -157,9 +159,11 @@ private:
                std::move(Fixes));
   }
 
-  /// The 64-bit spelling of a 32-bit mask: all 64 lanes for the full one.
+  /// The 64-bit spelling of a 32-bit mask. The full one meant "every lane
+  /// here", which ROCm checks as the lanes that run the call: the active
+  /// mask, right in a partial wavefront too (as the AST check chooses).
   static std::string widened(uint64_t Value) {
-    return Value == 0xffffffffu ? std::string(FullMask64)
+    return Value == 0xffffffffu ? std::string(ActiveMask)
                                 : "0x" + llvm::utohexstr(Value, true) + "ull";
   }
 

@@ -23,10 +23,34 @@ bool isThreadIndexName(llvm::StringRef Name) {
          S == "threadindex" || S == "localtid" || S == "ltid";
 }
 
+/// Whether a file treats lanes as logical 32-lane groups (ids split by 32)
+/// with nothing at hardware width (no warpSize, no ballot): the token-level
+/// stand-in
+/// for WarpAssumptions' consistent verdict, which needs an AST. Such code
+/// is right on 64-lane wavefronts, so its 32s are not reported on tokens.
+bool usesConsistentGroups(llvm::ArrayRef<RawToken> File) {
+  TokenScan T(File);
+  bool Ids = false;
+  for (size_t I = 0; I < T.size(); ++I) {
+    // warpSize reasons in hardware lanes; a ballot's value sees the whole
+    // wavefront, whatever the ids say.
+    if (T.ident(I) &&
+        (T[I].Text == "warpSize" || T[I].Text.starts_with("__ballot")))
+      return false;
+    Ids |= (T.is(I, tok::amp) && T.isNumber(I + 1, 31)) ||
+           (T.is(I, tok::percent) && T.isNumber(I + 1, 32)) ||
+           (T.is(I, tok::slash) && T.isNumber(I + 1, 32)) ||
+           (T.is(I, tok::greatergreater) && T.isNumber(I + 1, 5));
+  }
+  return Ids;
+}
+
 class Recogniser {
 public:
-  Recogniser(TokenReporter &Out, llvm::ArrayRef<RawToken> Tokens)
-      : Out(Out), Ctx(Out.context()), T(Tokens) {}
+  Recogniser(TokenReporter &Out, llvm::ArrayRef<RawToken> Tokens,
+             bool ConsistentGroups)
+      : Out(Out), Ctx(Out.context()), T(Tokens),
+        ConsistentGroups(ConsistentGroups) {}
 
   void run() {
     learnVariables();
@@ -87,6 +111,10 @@ private:
 
   void report(llvm::StringRef Rule, size_t I, const llvm::Twine &Message,
               std::optional<std::string> Replacement = std::nullopt) {
+    if (ConsistentGroups && (Rule == "hipport-warp-lane-arithmetic" ||
+                             Rule == "hipport-warp-shuffle-32" ||
+                             Rule == "hipport-warp-shared-array"))
+      return;
     std::vector<RewriteContext::Fix> Fixes;
     if (Replacement)
       if (auto Fix = Out.replacement(T[I], T[I], *Replacement))
@@ -108,7 +136,9 @@ private:
     if (!Mask || *Mask == 0)
       return;
     bool Full = *Mask == 0xffffffffu;
-    std::string Wide = Full ? std::string(FullMask64)
+    // As the AST check: the active mask is what ROCm accepts for "every
+    // lane here", also in a partial wavefront.
+    std::string Wide = Full ? std::string("__activemask()")
                             : "0x" + llvm::utohexstr(*Mask, true) + "ull";
     report("hipport-warp-full-mask", Args[0].first,
            (Full ? "32-bit full mask" : "32-bit lane mask") +
@@ -283,6 +313,7 @@ private:
   TokenReporter &Out;
   RewriteContext &Ctx;
   TokenScan T;
+  bool ConsistentGroups;
   llvm::StringSet<> ThreadVars, LaneVars;
 };
 
@@ -299,16 +330,18 @@ void hipport::checkTokenPatterns(RewriteContext &Ctx,
   // The names of a file are read once, from all of its tokens: a mask is
   // often declared in code clang parsed, and used where it did not.
   std::map<FileID, std::unique_ptr<FileDeclarations>> Files;
+  std::map<FileID, bool> ConsistentGroups;
   for (const CodeRegion &Region : Regions) {
-    std::vector<RawToken> Tokens = lexRegion(SM, Ctx.langOptions(), Region);
-    Recogniser(Out, Tokens).run();
     std::unique_ptr<FileDeclarations> &Names = Files[Region.File];
     if (!Names) {
       CodeRegion Whole{Region.File, 0,
                        unsigned(SM.getBufferData(Region.File).size())};
-      Names = std::make_unique<FileDeclarations>(
-          lexRegion(SM, Ctx.langOptions(), Whole), Macros);
+      std::vector<RawToken> All = lexRegion(SM, Ctx.langOptions(), Whole);
+      ConsistentGroups[Region.File] = usesConsistentGroups(All);
+      Names = std::make_unique<FileDeclarations>(std::move(All), Macros);
     }
+    std::vector<RawToken> Tokens = lexRegion(SM, Ctx.langOptions(), Region);
+    Recogniser(Out, Tokens, ConsistentGroups[Region.File]).run();
     checkTokenMasks(Out, TokenScan(Tokens), *Names, Macros);
   }
   Ctx.setTokenLevel(false);

@@ -47,3 +47,7 @@ __global__ void lanes(int *out) PROJECT_LAUNCH_BOUNDS(128) {
 __device__ int first_warp() { return threadIdx.x >> 5; }
 // CHECK: .cu:[[@LINE-1]]:50: warning: computes a warp id with 5{{.*}}(recognised on tokens{{.*}} [hipport-warp-lane-arithmetic]
 } // namespace project
+
+// The file reasons in hardware lanes too, so its 32-lane ids and shuffles
+// from 16 are not consistent 32-lane groups.
+__device__ int lanes() { return warpSize; }

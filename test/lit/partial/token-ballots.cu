@@ -39,11 +39,11 @@ __device__ int votes(int p) {
 
 __device__ float shuffles(float v, unsigned mask = 0xffffffff) {
   v += __shfl_down_sync(mask, v, 1);
-  // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask ('mask') passed to '__shfl_down_sync': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync intrinsics reject a 32-bit mask; declare 'mask' as a 64-bit integer holding 0xffffffffffffffffull (recognised on tokens{{.*}} [hipport-warp-full-mask]
+  // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask ('mask') passed to '__shfl_down_sync': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync intrinsics reject a 32-bit mask; pass __activemask() instead of 'mask' (recognised on tokens{{.*}} [hipport-warp-full-mask]
   v += __shfl_down_sync(Warp, v, 2);
   // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask ('Warp') passed to '__shfl_down_sync'{{.*}} [hipport-warp-full-mask]
   v += __shfl_down_sync(FULL_MASK, v, 4);
-  // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask (through the macro) passed to '__shfl_down_sync'{{.*}}; use 0xffffffffffffffffull (recognised on tokens{{.*}} [hipport-warp-full-mask]
+  // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask (through the macro) passed to '__shfl_down_sync'{{.*}}; use __activemask() (recognised on tokens{{.*}} [hipport-warp-full-mask]
   unsigned half = 0xffffu;
   return v + __shfl_xor_sync(half, v, 8);
   // CHECK: .cu:[[@LINE-1]]:30: warning: 32-bit lane mask ('half') passed to '__shfl_xor_sync'{{.*}}holding 0xffffull{{.*}} [hipport-warp-full-mask]
@@ -62,7 +62,7 @@ __device__ float wide(float v, unsigned long long mask = 0xffffffffffffffffull) 
 // FIXES: ReplacementText: '__popcll'
 // FIXES: ReplacementText: '__ffsll'
 // FIXES: ReplacementText: '__popcll'
-// FIXES: ReplacementText: '0xffffffffffffffffull'
-// CONVERT: #define FULL_MASK 0xffffffffffffffffull
+// FIXES: ReplacementText: '__activemask()'
+// CONVERT: #define FULL_MASK __activemask()
 // CONVERT: unsigned long long active = PROJECT_BALLOT(p);
 // CONVERT: int n = __popcll(active) + __popcll(__ballot_sync(0xffffffffffffffffull, p));
