@@ -28,6 +28,11 @@ const Expr *strip(const Expr *E) {
       E = Opaque->getSourceExpr() ? Opaque->getSourceExpr() : E;
     else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
       E = Cast->getSubExpr();
+    else if (const auto *Convert = dyn_cast<CXXMemberCallExpr>(E);
+             Convert &&
+             isa_and_nonnull<CXXConversionDecl>(Convert->getMethodDecl()))
+      // HIP's threadIdx.x is an object converted to unsigned int.
+      E = Convert->getImplicitObjectArgument();
     else
       return E;
   }
@@ -45,6 +50,15 @@ const VarDecl *localWithInit(const Expr *E) {
 
 } // namespace
 
+/// A declaration of HIP's own headers: a source already ported to HIP
+/// calls __ballot and __shfl, and reads threadIdx, as HIP declares them, with
+/// CUDA's meaning.
+static bool declaredByHip(const Decl *D) {
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+  return SM.isInSystemHeader(Loc) && SM.getFilename(Loc).contains("/hip/");
+}
+
 llvm::StringRef hipport::builtinVariableOf(const Expr *E,
                                            SourceClassifier &Classifier) {
   E = strip(E);
@@ -59,15 +73,9 @@ llvm::StringRef hipport::builtinVariableOf(const Expr *E,
   if (Name != "threadIdx" && Name != "blockDim" && Name != "blockIdx" &&
       Name != "gridDim")
     return {};
-  return Classifier.isCudaDecl(Ref->getDecl()) ? Name : llvm::StringRef();
-}
-
-/// A declaration of HIP's own headers: a source already ported to HIP
-/// calls __ballot and __shfl as HIP declares them, with CUDA's meaning.
-static bool declaredByHip(const Decl *D) {
-  const SourceManager &SM = D->getASTContext().getSourceManager();
-  SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-  return SM.isInSystemHeader(Loc) && SM.getFilename(Loc).contains("/hip/");
+  return Classifier.isCudaDecl(Ref->getDecl()) || declaredByHip(Ref->getDecl())
+             ? Name
+             : llvm::StringRef();
 }
 
 llvm::StringRef hipport::cudaCalleeName(const CallExpr *Call,

@@ -18,3 +18,15 @@ __global__ void leftOf(const int *state, int *out) {
   out[threadIdx.x] = __shfl(before, 31);
   // CHECK: .cu:[[@LINE-1]]:37: warning: broadcast from lane 31{{.*}}[hipport-warp-shuffle-32]
 }
+
+// HIP's threadIdx.x is an object converted to unsigned int: still a thread
+// index (HeCBench cc-hip before its fix).
+static const int warpsize = 32;
+// CHECK: .cu:[[@LINE-1]]:18: warning: 'warpsize' is 32{{.*}}[hipport-warp-size-constant]
+__global__ void rowStarts(const int *in, int *out) {
+  const int lane = threadIdx.x % warpsize;
+  // CHECK: .cu:[[@LINE-1]]:32: warning: computes a lane id with 32 ('warpsize'){{.*}}[hipport-warp-lane-arithmetic]
+  int v = __shfl(in[threadIdx.x], 0);
+  if (lane == 0)
+    out[blockIdx.x] = v;
+}
