@@ -111,6 +111,15 @@ bool hipport::isBallotIntrinsic(llvm::StringRef Name) {
          Name == "__match_all_sync";
 }
 
+llvm::StringRef hipport::wideBitCount(llvm::StringRef Name) {
+  return llvm::StringSwitch<llvm::StringRef>(Name)
+      .Case("__popc", "__popcll")
+      .Case("__ffs", "__ffsll")
+      .Case("__clz", "__clzll")
+      .Case("__brev", "__brevll")
+      .Default("");
+}
+
 bool hipport::isWarpIntrinsic(llvm::StringRef Name) {
   return isShuffleIntrinsic(Name) || isBallotIntrinsic(Name) ||
          isMaskedWarpIntrinsic(Name) || Name == "__any" || Name == "__all";

@@ -52,6 +52,9 @@ bool isWarpIntrinsic(llvm::StringRef Name);
 /// The value a one-statement project function returns (`return
 /// __activemask();`), for following values through small wrappers.
 const clang::Expr *wrappedValue(const clang::CallExpr *Call);
+/// The 64-bit form of a 32-bit bit intrinsic that counts or finds lanes
+/// (__popc -> __popcll, __ffs, __clz, __brev), or empty.
+llvm::StringRef wideBitCount(llvm::StringRef Name);
 /// __shfl*, with or without _sync.
 bool isShuffleIntrinsic(llvm::StringRef Name);
 

@@ -99,12 +99,7 @@ void BallotTruncationCheck::checkAssignment(const BinaryOperator *Assign,
 
 void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
-  llvm::StringRef Wide = llvm::StringSwitch<llvm::StringRef>(Name)
-                             .Case("__popc", "__popcll")
-                             .Case("__ffs", "__ffsll")
-                             .Case("__clz", "__clzll")
-                             .Case("__brev", "__brevll")
-                             .Default("");
+  llvm::StringRef Wide = wideBitCount(Name);
   if (Wide.empty() || !inProject(Call->getBeginLoc()) ||
       !ballotSource(Call->getArg(0), Ctx.classifier()))
     return;

@@ -89,12 +89,7 @@ private:
   /// __popc(ballot): counts 32 of 64 lanes.
   void bitCount(size_t I) {
     llvm::StringRef Name = T[I].Text;
-    llvm::StringRef Wide = llvm::StringSwitch<llvm::StringRef>(Name)
-                               .Case("__popc", "__popcll")
-                               .Case("__ffs", "__ffsll")
-                               .Case("__clz", "__clzll")
-                               .Case("__brev", "__brevll")
-                               .Default("");
+    llvm::StringRef Wide = wideBitCount(Name);
     size_t Close;
     if (Wide.empty() || !T.is(I + 1, tok::l_paren))
       return;
