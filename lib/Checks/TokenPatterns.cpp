@@ -52,6 +52,14 @@ public:
       : Out(Out), Ctx(Out.context()), T(Tokens),
         ConsistentGroups(ConsistentGroups) {}
 
+  /// Only the recognisers of HIP-path bugs, for branches that already
+  /// have a HIP path.
+  void runOnHipPath() {
+    for (size_t I = 0; I < T.size(); ++I)
+      if (T.ident(I))
+        hipShuffleMask(I);
+  }
+
   void run() {
     learnVariables();
     for (size_t I = 0; I < T.size(); ++I) {
@@ -59,6 +67,7 @@ public:
         maskArgument(I);
         maskComparison(I);
         shuffleOffset(I);
+        hipShuffleMask(I);
         sharedArray(I);
         if (T[I].Text == "for")
           halvingLoop(I);
@@ -192,6 +201,38 @@ private:
                  "' with offset 16 starts a 32-lane reduction: on a 64-lane "
                  "wavefront add a step with offset 32 (or loop from "
                  "warpSize / 2)");
+  }
+
+  /// `__shfl_down(0xffffffff, v, i)` in a HIP branch: HIP's mask-less
+  /// shuffles take the value first, so a CUDA mask left in front is what
+  /// gets shuffled (ROCm apex's reduce_block_into_lanes before its fix).
+  /// The fix drops the mask. Reported in HIP paths too: it is their bug.
+  void hipShuffleMask(size_t I) {
+    llvm::StringRef Name = T[I].Text;
+    if (!(Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" ||
+          Name == "__shfl_xor") ||
+        !T.is(I + 1, tok::l_paren))
+      return;
+    size_t Close;
+    auto Args = T.arguments(I + 1, Close);
+    if (Args.size() != 3 || Args[0].second != Args[0].first + 1)
+      return;
+    std::optional<uint64_t> Mask = T.literal(Args[0].first);
+    if (!Mask || (*Mask != 0xffffffffu && *Mask != ~0ull))
+      return;
+    std::vector<RewriteContext::Fix> Fixes;
+    // Remove the mask, its comma and the space after it: the mask and the
+    // next argument's first token become that token.
+    if (auto Fix = Out.replacement(T[Args[0].first], T[Args[1].first],
+                                   T[Args[1].first].Text))
+      Fixes.push_back(*Fix);
+    Out.reportInHipPath(
+        "hipport-hip-shuffle-mask", T[Args[0].first],
+        "'" + Name +
+            "' takes the value first, with no mask: the CUDA mask passed "
+            "here is what is shuffled, and the value becomes the lane "
+            "offset; drop the mask",
+        std::move(Fixes));
   }
 
   /// for (int offset = 16; offset > 0; offset /= 2) { ...shuffle... }
@@ -343,6 +384,19 @@ void hipport::checkTokenPatterns(RewriteContext &Ctx,
     std::vector<RawToken> Tokens = lexRegion(SM, Ctx.langOptions(), Region);
     Recogniser(Out, Tokens, ConsistentGroups[Region.File]).run();
     checkTokenMasks(Out, TokenScan(Tokens), *Names, Macros);
+  }
+  Ctx.setTokenLevel(false);
+}
+
+void hipport::checkHipPathTokens(RewriteContext &Ctx,
+                                 llvm::ArrayRef<CodeRegion> Regions,
+                                 const HipBranches &Branches) {
+  Ctx.setTokenLevel(true);
+  TokenReporter Out(Ctx, Branches);
+  for (const CodeRegion &Region : Regions) {
+    std::vector<RawToken> Tokens =
+        lexRegion(Ctx.sourceManager(), Ctx.langOptions(), Region);
+    Recogniser(Out, Tokens, /*ConsistentGroups=*/false).runOnHipPath();
   }
   Ctx.setTokenLevel(false);
 }

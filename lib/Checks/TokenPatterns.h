@@ -39,6 +39,11 @@ namespace hipport {
 void checkTokenPatterns(RewriteContext &Ctx, llvm::ArrayRef<CodeRegion> Regions,
                         const HipBranches &Branches,
                         const clang::Preprocessor &PP);
+/// The recognisers of bugs in code that already has a HIP path (a CUDA
+/// mask passed to HIP's mask-less shuffles, hipport-hip-shuffle-mask), on
+/// the regions of such code the CUDA parse did not compile.
+void checkHipPathTokens(RewriteContext &Ctx, llvm::ArrayRef<CodeRegion> Regions,
+                        const HipBranches &Branches);
 
 } // namespace hipport
 

@@ -63,6 +63,12 @@ void TokenReporter::report(llvm::StringRef Rule, const RawToken &At,
                            std::vector<RewriteContext::Fix> Fixes) {
   if (Branches.contains(At.Loc))
     return;
+  reportInHipPath(Rule, At, Message, std::move(Fixes));
+}
+
+void TokenReporter::reportInHipPath(llvm::StringRef Rule, const RawToken &At,
+                                    const llvm::Twine &Message,
+                                    std::vector<RewriteContext::Fix> Fixes) {
   const SourceManager &SM = Ctx.sourceManager();
   auto Line = std::make_tuple(Rule.str(), SM.getFilename(At.Loc).str(),
                               SM.getSpellingLineNumber(At.Loc));

@@ -61,6 +61,11 @@ public:
   void report(llvm::StringRef Rule, const RawToken &At,
               const llvm::Twine &Message,
               std::vector<RewriteContext::Fix> Fixes = {});
+  /// As report(), also in code that has a HIP path: for bugs of the HIP
+  /// path itself.
+  void reportInHipPath(llvm::StringRef Rule, const RawToken &At,
+                       const llvm::Twine &Message,
+                       std::vector<RewriteContext::Fix> Fixes = {});
   /// A fix replacing the tokens [First, Last] of one file with Text.
   std::optional<RewriteContext::Fix> replacement(const RawToken &First,
                                                  const RawToken &Last,

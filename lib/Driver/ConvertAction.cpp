@@ -71,6 +71,11 @@ public:
         [&](SourceLocation Loc) { return Branches.contains(Loc); });
     TokenPass(Ctx).run(Regions);
     checkTokenPatterns(Ctx, Regions, Branches, *PP);
+    // The HIP paths themselves can be wrong in ways only HIP has.
+    checkHipPathTokens(Ctx, Uncovered.regions([&](SourceLocation Loc) {
+      return !Branches.contains(Loc);
+    }),
+                       Branches);
     reportPartialAnalysis(Ctx);
   }
 
