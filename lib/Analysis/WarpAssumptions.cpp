@@ -604,6 +604,14 @@ void WarpAssumptions::analyse(ASTContext &AST) {
         break;
       if (S.K == GroupSite::SharedLaneArray)
         A.WhyNoFix = "a shared array is sized for 32 lanes";
+      // Neither respelling is shown right by the execution model: a width
+      // of warpSize keeps xor offsets below 32 in their halves, and
+      // `tid < warpSize` takes 64 elements where the code took 32.
+      else if (S.K == GroupSite::Width)
+        A.WhyNoFix = "a shuffle width of 32 has no fix known to be right";
+      else if (S.K == GroupSite::FirstWarp)
+        A.WhyNoFix = "whether the first 32 threads mean 32 elements or one "
+                     "warp is the code's choice";
       else if (S.Origin.K == ConstantOrigin::WarpNamed ||
                S.Origin.K == ConstantOrigin::OtherNamed)
         A.WhyNoFix = "'" + S.Origin.Name + "' is a named constant";

@@ -25,8 +25,8 @@ __global__ void countPositive(const int *in, int *out) {
 __global__ void tail(float *x, float *out) {
   int tid = threadIdx.x;
   if (tid < 32) {
-    // CHECK: .cu:[[@LINE-1]]:11: warning: selects the first warp as the first 32 threads{{.*}}[hipport-warp-lane-arithmetic]
-    // FIXED: if (tid < warpSize) {
+    // CHECK: .cu:[[@LINE-1]]:11: warning: selects the first warp as the first 32 threads{{.*}}(no automatic fix: whether the first 32 threads mean 32 elements or one warp is the code's choice) [hipport-warp-lane-arithmetic]
+    // FIXED: if (tid < 32) {
     float v = x[tid];
     for (int o = warpSize / 2; o > 0; o >>= 1)
       v += __shfl_down_sync(0xffffffff, v, o);
