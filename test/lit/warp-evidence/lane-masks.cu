@@ -6,8 +6,6 @@
 // the ballot) gives the CUDA result at 32 and 64 lanes. Compared later,
 // under `if (lane == 0)`, __activemask() would be one lane: a ballot kept
 // in a variable is reported, not fixed (the DIVERGED run shows why).
-// RUN: sed -e 's|int full = __ballot_sync(__activemask(), in\[threadIdx.x\] > 0) == __activemask();|int full = 0; if (lane == 0) full = votes == __activemask();|' %t.hip > %t.diverged.hip
-// RUN: %warp-model --width 64 --platform hip %t.diverged.hip | FileCheck %s --check-prefix=DIVERGED --implicit-check-not=model
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
@@ -17,6 +15,8 @@
 // RUN: %warp-model --width 64 --platform hip %t.cu | FileCheck %s --check-prefix=WRONG --implicit-check-not=model
 // RUN: %warp-model --width 32 --platform hip %t.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: %warp-model --width 64 --platform hip %t.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
+// RUN: sed -e 's|int full = __ballot_sync(__activemask(), in\[threadIdx.x\] > 0) == __activemask();|int full = 0; if (lane == 0) full = votes == __activemask();|' %t.hip > %t.diverged.hip
+// RUN: %warp-model --width 64 --platform hip %t.diverged.hip | FileCheck %s --check-prefix=DIVERGED --implicit-check-not=model
 
 __global__ void ranks(const int *in, int *rank, int *everyone) {
   int lane = threadIdx.x % warpSize;
