@@ -36,13 +36,12 @@ void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
           Fixes.push_back(*One);
       std::string Others = WarpAssumptions::otherLines(A, S, SM);
       std::string Context;
-      if (!Others.empty())
-        Context =
-            (Fix ? "; fixed together with line"
-                 : "; one assumption "
-                   "with line") +
-            std::string(Others.find(',') == std::string::npos ? " " : "s ") +
-            Others;
+      if (!Others.empty()) {
+        bool OneLine = Others.find(',') == std::string::npos;
+        Context = std::string(Fix ? "; fixed together with line"
+                                  : "; one assumption with line") +
+                  (OneLine ? " " : "s ") + Others;
+      }
       if (!Fix && !A.WhyNoFix.empty())
         Context += " (no automatic fix: " + A.WhyNoFix + ")";
       diag(S.Loc, describe(S) + Context, std::move(Fixes),
