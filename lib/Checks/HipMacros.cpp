@@ -2,6 +2,7 @@
 #include "Checks/HipMacros.h"
 #include "Checks/ConditionEvaluator.h"
 #include "Rewrite/RewriteContext.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace hipport;
 
@@ -27,6 +28,15 @@ HipMacros HipMacros::forRun(const RewriteContext &Ctx) {
   for (const std::string &Name : Ctx.options().HipMacros)
     Macros.add(Name, OnAmd::Defined);
   return Macros;
+}
+
+std::vector<std::string> HipMacros::definedOnAmd() const {
+  std::vector<std::string> Names;
+  for (const auto &Entry : Known)
+    if (Entry.second == OnAmd::Defined)
+      Names.push_back(Entry.first().str());
+  llvm::sort(Names);
+  return Names;
 }
 
 void HipMacros::add(llvm::StringRef Name, OnAmd How) {

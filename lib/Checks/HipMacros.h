@@ -15,6 +15,8 @@
 #define HIPPORT_CHECKS_HIPMACROS_H
 
 #include "llvm/ADT/StringMap.h"
+#include <string>
+#include <vector>
 #include <optional>
 
 namespace hipport {
@@ -36,6 +38,9 @@ public:
   void add(llvm::StringRef Name, OnAmd How);
   /// Whether Name marks HIP code.
   bool isHip(llvm::StringRef Name) const;
+  /// The macros HIP defines for AMD GPUs in every compilation, sorted (for
+  /// -D when code is parsed as HIP compiles it).
+  std::vector<std::string> definedOnAmd() const;
   /// How a known HIP macro is defined; nothing for a name that only looks
   /// like one (ROCM_VERSION, __gfx90a__): its value is not known.
   std::optional<OnAmd> onAmd(llvm::StringRef Name) const;

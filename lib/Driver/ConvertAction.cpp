@@ -41,8 +41,11 @@ public:
     this->PP = &PP;
     Branches.attach(PP);
     Uncovered.attach(PP);
+    // Parsed as HIP compiles it for AMD, the HIP paths are the code under
+    // test: findings there are not left to the project.
+    bool AmdConfiguration = Ctx.options().AmdConfiguration;
     for (auto &C : Checks) {
-      C->setHipBranches(&Branches);
+      C->setHipBranches(AmdConfiguration ? nullptr : &Branches);
       C->registerPPCallbacks(PP);
     }
   }
@@ -67,15 +70,21 @@ public:
     // What clang did not parse soundly gets the token-level passes; #if
     // trees that choose between CUDA and HIP code are ported already.
     Uncovered.addParseErrors(ProjectDecls, Ctx.errorLocations());
-    std::vector<CodeRegion> Regions = Uncovered.regions(
-        [&](SourceLocation Loc) { return Branches.contains(Loc); });
+    // For AMD, a branch not taken is one AMD does not compile either.
+    bool AmdConfiguration = Ctx.options().AmdConfiguration;
+    std::vector<CodeRegion> Regions =
+        Uncovered.regions([&](SourceLocation Loc) {
+          return AmdConfiguration || Branches.contains(Loc);
+        });
     TokenPass(Ctx).run(Regions);
     checkTokenPatterns(Ctx, Regions, Branches, *PP);
-    // The HIP paths themselves can be wrong in ways only HIP has.
-    checkHipPathTokens(Ctx, Uncovered.regions([&](SourceLocation Loc) {
-      return !Branches.contains(Loc);
-    }),
-                       Branches);
+    // The HIP paths themselves can be wrong in ways only HIP has; for AMD
+    // they are parsed, and their branches not taken are CUDA's.
+    if (!AmdConfiguration)
+      checkHipPathTokens(Ctx, Uncovered.regions([&](SourceLocation Loc) {
+        return !Branches.contains(Loc);
+      }),
+                         Branches);
     reportPartialAnalysis(Ctx);
   }
 

@@ -201,6 +201,7 @@ std::optional<std::string> hipport::runKey(const JobSettings &Job) {
       W.str(S);
   }
   W.boolean(O.ApplyFixes);
+  W.boolean(O.AmdConfiguration);
   W.str(O.OffloadArch);
   W.u32(static_cast<uint32_t>(O.Guards));
   W.str(O.HipPlatformMacro);

@@ -1,5 +1,6 @@
 //===- TranslationUnitJob.cpp ---------------------------------------------===//
 #include "Driver/TranslationUnitJob.h"
+#include "Checks/HipMacros.h"
 #include "Driver/ConvertAction.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
@@ -70,6 +71,11 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
   std::vector<std::string> Command =
       buildCompileCommand(Settings.Frontend, File, Language, RocmPath);
   Command.insert(Command.end() - 1, "-fsyntax-only");
+  // As HIP compiles the project for AMD: its HIP macros (USE_ROCM...) are
+  // defined, as its build defines them.
+  if (Language == SourceLanguage::Hip && Settings.Options.AmdConfiguration)
+    for (const std::string &Macro : HipMacros::forRun(Ctx).definedOnAmd())
+      Command.insert(Command.end() - 1, "-D" + Macro);
   if (!Pch.empty())
     Command.insert(Command.end() - 1, {"-include-pch", Pch.str()});
 
@@ -100,6 +106,16 @@ llvm::Expected<ConversionResult>
 hipport::convertTranslationUnit(const JobSettings &Settings,
                                 llvm::StringRef File, llvm::StringRef Pch,
                                 std::vector<FileStamp> *Inputs) {
+  if (Settings.Options.AmdConfiguration) {
+    static const std::optional<std::string> Rocm = findRocmPath();
+    if (!Rocm)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s: --amd-configuration needs HIP's headers (set ROCM_PATH)",
+          File.str().c_str());
+    return parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
+                           Inputs);
+  }
   auto Cuda =
       parseAndConvert(Settings, File, SourceLanguage::Cuda, "", Pch, Inputs);
   if (!Cuda || Cuda->ParsedCleanly || !Cuda->IncludesHipHeaders)

@@ -35,6 +35,10 @@ struct ConvertOptions {
 
   /// convert applies the checks' fix-its; lint only reports them.
   bool ApplyFixes = true;
+  /// Analyse the code as HIP compiles it for AMD GPUs (lint
+  /// --amd-configuration): parsed as HIP with the HIP macros defined, so a
+  /// project's own HIP branches, shims and warp sizes are what is checked.
+  bool AmdConfiguration = false;
   /// The AMD GPU whose limits (LDS size) the checks use.
   std::string OffloadArch = "gfx942";
   GuardRewrite Guards = GuardRewrite::Keep;

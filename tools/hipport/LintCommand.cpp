@@ -30,6 +30,12 @@ options:
   --write-baseline FILE      record this run's findings in FILE
   --shard K/N                lint every N-th file starting with the K-th
                              (1 <= K <= N), for CI matrices
+  --amd-configuration        analyse the code as HIP compiles it for AMD
+                             GPUs: parsed as HIP against HIP's headers
+                             (ROCM_PATH, /opt/rocm or /usr), with the HIP
+                             macros (USE_ROCM, --hip-macro...) defined, so
+                             the project's own HIP branches, shims and warp
+                             sizes are what is checked
 directories:
 )";
 
@@ -53,6 +59,7 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
   Request.ToolVersion = HIPPORT_VERSION;
   ArgReader Reader(Args);
   ExtensionOptions Extensions;
+  bool AmdConfiguration = false;
   while (!Reader.done()) {
     std::string Error;
     if (Reader.flag("--help") || Reader.flag("-h")) {
@@ -87,6 +94,8 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
         return usageError("--fail-on must be note, warning, error or none, "
                           "not '" +
                           *V + "'");
+    } else if (Reader.flag("--amd-configuration")) {
+      AmdConfiguration = true;
     } else if (auto V = Reader.value("--repo-root")) {
       Request.RepositoryRoot = *V;
     } else if (auto V = Reader.value("--baseline")) {
@@ -114,5 +123,6 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
   RuleCatalog Rules;
   if (llvm::Error Err = prepareJob(Common, Table, Rules, Request.Job))
     return reportConfigError("lint", std::move(Err));
+  Request.Job.Options.AmdConfiguration = AmdConfiguration;
   return runLint(Request, Rules, llvm::errs());
 }
