@@ -3,6 +3,7 @@
 #include "Checks/BallotTruncationCheck.h"
 #include "Checks/CudaGuardCheck.h"
 #include "Checks/HardcodedSmCountCheck.h"
+#include "Checks/HipShuffleMaskCheck.h"
 #include "Checks/InlinePtxCheck.h"
 #include "Checks/LaneArithmeticCheck.h"
 #include "Checks/LaneMaskShiftCheck.h"
@@ -23,6 +24,7 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   All.push_back(std::make_unique<LaneMaskShiftCheck>(Ctx));
   All.push_back(std::make_unique<BallotTruncationCheck>(Ctx));
   All.push_back(std::make_unique<ShuffleWarp32Check>(Ctx));
+  All.push_back(std::make_unique<HipShuffleMaskCheck>(Ctx));
   All.push_back(std::make_unique<LaneArithmeticCheck>(Ctx));
   All.push_back(std::make_unique<WarpSizeConstantCheck>(Ctx));
   All.push_back(std::make_unique<SharedWarpArrayCheck>(Ctx));

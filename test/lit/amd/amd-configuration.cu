@@ -12,6 +12,12 @@
 // RUN: sed -e 's/USE_ROCM/MY_ROCM_BUILD/' %t.cu > %t.own.cu
 // RUN: %expect-exit 1 %hipport lint %t.own.cu --no-cache --amd-configuration --hip-macro MY_ROCM_BUILD > %t.own
 // RUN: FileCheck %s --check-prefix=ONAMD --input-file=%t.own --implicit-check-not=warning:
+// The fix drops the mask: 12 bytes, "0xffffffff, ".
+// RUN: %expect-exit 1 %hipport lint %t.cu --no-cache --amd-configuration --export-fixes %t.yaml > /dev/null
+// RUN: FileCheck %s --check-prefix=FIX --input-file=%t.yaml
+// FIX: DiagnosticName: 'hipport-hip-shuffle-mask'
+// FIX: Length: 12
+// FIX-NEXT: ReplacementText: ''
 // RUN: %expect-exit 2 %hipport lint %t.cu --amd-configuration=yes 2>&1 | FileCheck %s --check-prefix=USAGE
 // USAGE: hipport lint: error:
 
@@ -42,6 +48,13 @@ __device__ float sumOnAmd(float v) {
     // ONAMD: .cu:[[@LINE-1]]:16: warning: shuffle reduction starts at offset 16{{.*}}[hipport-warp-shuffle-32]
     v += __shfl_down(v, o);
   return v;
+}
+// Parsed for AMD, HIP's mask-less shuffle given a CUDA mask is found in
+// the AST (in the CUDA configuration, on tokens: ONCUDA).
+__device__ float maxOnAmd(float v) {
+  return fmaxf(v, __shfl_xor(0xffffffff, v, 1));
+  // ONAMD: .cu:[[@LINE-1]]:30: warning: '__shfl_xor' takes the value first, with no mask{{.*}}[hipport-hip-shuffle-mask]
+  // ONCUDA: .cu:[[@LINE-2]]:30: warning: '__shfl_xor' takes the value first{{.*}}(recognised on tokens{{.*}}[hipport-hip-shuffle-mask]
 }
 __global__ void total(float *p) {
   float v = sumOnAmd(p[threadIdx.x]);
