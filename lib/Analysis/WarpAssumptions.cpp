@@ -34,20 +34,6 @@ struct FunctionFacts {
   bool Device = false;
 };
 
-/// The value a local variable was initialised with, for widths kept in
-/// variables (`int w = (info == 0) ? 32 : info;`).
-const Expr *followLocal(const Expr *E) {
-  for (unsigned Depth = 0; Depth < 4; ++Depth) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (!Var || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
-        !Var->getInit())
-      return E;
-    E = Var->getInit();
-  }
-  return E;
-}
-
 /// Whether E mentions the variable Var.
 bool mentions(const Stmt *S, const VarDecl *Var) {
   if (!S)
@@ -169,7 +155,7 @@ void SiteCollector::shuffle(const CallExpr *Call, llvm::StringRef Name) {
   if (explicitWidth(Call, WidthIndex)) {
     // A logical group of that width: its offsets belong to it, and only
     // a width of 32 is a warp-size assumption.
-    const Expr *Width = followLocal(Call->getArg(WidthIndex));
+    const Expr *Width = followLocals(Call->getArg(WidthIndex));
     if (const auto *Choice =
             dyn_cast<ConditionalOperator>(Width->IgnoreParenImpCasts())) {
       // `(info == 0) ? 32 : info`: a sub-warp size that defaults to 32.
@@ -468,7 +454,7 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
   // `t & 31`, `t % 32`: below 32 by construction, whatever the hardware;
   // but no longer once the lane is respelled with warpSize.
   if (const auto *Split = dyn_cast<BinaryOperator>(
-          followLocal(Index->getIdx())->IgnoreParenImpCasts())) {
+          followLocals(Index->getIdx())->IgnoreParenImpCasts())) {
     ConstantOrigin By = constantOrigin(Split->getRHS(), AST);
     if ((Split->getOpcode() == BO_Rem && By.Value == 32 &&
          By.K != ConstantOrigin::NotConstant) ||

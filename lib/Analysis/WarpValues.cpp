@@ -256,16 +256,35 @@ bool hipport::isLaneValue(const Expr *E, SourceClassifier &Classifier,
   return false;
 }
 
-const Expr *hipport::wrappedValue(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  const FunctionDecl *Definition = nullptr;
-  if (!Callee || !Callee->hasBody(Definition))
-    return nullptr;
+const Expr *hipport::singleReturnValue(const FunctionDecl *Definition) {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
   if (!Body || Body->size() != 1)
     return nullptr;
   const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
   return Return ? Return->getRetValue() : nullptr;
+}
+
+const Expr *hipport::wrappedValue(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition))
+    return nullptr;
+  return singleReturnValue(Definition);
+}
+
+const Expr *hipport::followLocals(const Expr *E) {
+  for (unsigned Depth = 0; Depth < MaxDepth; ++Depth) {
+    const VarDecl *Var = localWithInit(E);
+    if (!Var)
+      return E;
+    E = Var->getInit();
+  }
+  return E;
+}
+
+bool hipport::isMasklessShuffle(llvm::StringRef Name) {
+  return Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" ||
+         Name == "__shfl_xor";
 }
 
 const CallExpr *hipport::ballotSource(const Expr *E,

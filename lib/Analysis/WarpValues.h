@@ -52,6 +52,14 @@ bool isWarpIntrinsic(llvm::StringRef Name);
 /// The value a one-statement project function returns (`return
 /// __activemask();`), for following values through small wrappers.
 const clang::Expr *wrappedValue(const clang::CallExpr *Call);
+/// What a definition's body returns when it is that one statement.
+const clang::Expr *singleReturnValue(const clang::FunctionDecl *Definition);
+/// E, or the initialiser of the local variable it names, followed a few
+/// variables deep (`int w = (info == 0) ? 32 : info; ...w...`).
+const clang::Expr *followLocals(const clang::Expr *E);
+/// HIP's shuffles without a mask: __shfl, __shfl_up, __shfl_down,
+/// __shfl_xor (their first argument is the value).
+bool isMasklessShuffle(llvm::StringRef Name);
 /// The 64-bit form of a 32-bit bit intrinsic that counts or finds lanes
 /// (__popc -> __popcll, __ffs, __clz, __brev), or empty.
 llvm::StringRef wideBitCount(llvm::StringRef Name);

@@ -3,7 +3,6 @@
 #include "Analysis/WarpValues.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace hipport;
 using namespace clang;
@@ -41,13 +40,11 @@ void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
 /// return type drops lanes 32-63 for every caller.
 void BallotTruncationCheck::checkWrapper(const FunctionDecl *Fn,
                                          ASTContext &AST) {
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Fn->getBody());
-  if (!Body || Body->size() != 1 || !inProject(Fn->getLocation()) ||
+  if (!inProject(Fn->getLocation()) ||
       !isNarrowInteger(Fn->getReturnType(), AST))
     return;
-  const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
-  if (!Return || !Return->getRetValue() ||
-      !ballotSource(Return->getRetValue(), Ctx.classifier()))
+  const Expr *Returned = singleReturnValue(Fn);
+  if (!Returned || !ballotSource(Returned, Ctx.classifier()))
     return;
   std::vector<RewriteContext::Fix> Fixes;
   if (auto Fix =

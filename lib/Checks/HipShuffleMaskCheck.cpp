@@ -7,6 +7,13 @@ using namespace hipport;
 using namespace clang;
 using namespace clang::ast_matchers;
 
+std::string HipShuffleMaskCheck::message(llvm::StringRef Name) {
+  return "'" + Name.str() +
+         "' takes the value first, with no mask: the CUDA mask passed here "
+         "is what is shuffled, and the value becomes the lane offset; drop "
+         "the mask";
+}
+
 void HipShuffleMaskCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(callExpr(argumentCountIs(3)).bind("call"), this);
 }
@@ -14,15 +21,12 @@ void HipShuffleMaskCheck::registerMatchers(MatchFinder &Finder) {
 void HipShuffleMaskCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
-  if ((Name != "__shfl" && Name != "__shfl_up" && Name != "__shfl_down" &&
-       Name != "__shfl_xor") ||
-      !inProject(Call->getBeginLoc()) ||
+  if (!isMasklessShuffle(Name) || !inProject(Call->getBeginLoc()) ||
       isa<CXXDefaultArgExpr>(Call->getArg(2)))
     return;
   const Expr *First = Call->getArg(0)->IgnoreParenImpCasts();
   ConstantOrigin Mask = constantOrigin(First, *R.Context);
-  if (Mask.K != ConstantOrigin::Literal ||
-      (Mask.Value != 0xffffffffu && Mask.Value != ~0ull))
+  if (Mask.K != ConstantOrigin::Literal || !isFullMask(Mask.Value))
     return;
   // The mask, its comma and the space up to the value go.
   std::vector<RewriteContext::Fix> Fixes;
@@ -32,10 +36,5 @@ void HipShuffleMaskCheck::run(const MatchFinder::MatchResult &R) {
     if (auto Range =
             Ctx.projectRange(CharSourceRange::getCharRange(Begin, Next)))
       Fixes.push_back({*Range, ""});
-  diag(First->getBeginLoc(),
-       "'" + Name +
-           "' takes the value first, with no mask: the CUDA mask passed "
-           "here is what is shuffled, and the value becomes the lane offset; "
-           "drop the mask",
-       std::move(Fixes));
+  diag(First->getBeginLoc(), message(Name), std::move(Fixes));
 }

@@ -14,6 +14,13 @@ namespace hipport {
 /// CUDA parse skips. The fix drops the mask.
 class HipShuffleMaskCheck : public Check {
 public:
+  /// The finding's message, for the AST check and its token recogniser.
+  static std::string message(llvm::StringRef Name);
+  /// Whether a constant first argument is a CUDA full mask.
+  static bool isFullMask(uint64_t Value) {
+    return Value == 0xffffffffu || Value == ~0ull;
+  }
+
   explicit HipShuffleMaskCheck(RewriteContext &Ctx)
       : Check("hipport-hip-shuffle-mask", Ctx) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;

@@ -2,7 +2,6 @@
 #include "Checks/TokenMasks.h"
 #include "Analysis/WarpValues.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace hipport;
 using namespace clang;

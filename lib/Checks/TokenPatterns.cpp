@@ -1,6 +1,7 @@
 //===- TokenPatterns.cpp --------------------------------------------------===//
 #include "Checks/TokenPatterns.h"
 #include "Analysis/WarpValues.h"
+#include "Checks/HipShuffleMaskCheck.h"
 #include "Checks/TokenMasks.h"
 #include "Checks/TokenScan.h"
 #include "llvm/ADT/StringExtras.h"
@@ -209,16 +210,14 @@ private:
   /// The fix drops the mask. Reported in HIP paths too: it is their bug.
   void hipShuffleMask(size_t I) {
     llvm::StringRef Name = T[I].Text;
-    if (!(Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" ||
-          Name == "__shfl_xor") ||
-        !T.is(I + 1, tok::l_paren))
+    if (!isMasklessShuffle(Name) || !T.is(I + 1, tok::l_paren))
       return;
     size_t Close;
     auto Args = T.arguments(I + 1, Close);
     if (Args.size() != 3 || Args[0].second != Args[0].first + 1)
       return;
     std::optional<uint64_t> Mask = T.literal(Args[0].first);
-    if (!Mask || (*Mask != 0xffffffffu && *Mask != ~0ull))
+    if (!Mask || !HipShuffleMaskCheck::isFullMask(*Mask))
       return;
     std::vector<RewriteContext::Fix> Fixes;
     // Remove the mask, its comma and the space after it: the mask and the
@@ -226,13 +225,8 @@ private:
     if (auto Fix = Out.replacement(T[Args[0].first], T[Args[1].first],
                                    T[Args[1].first].Text))
       Fixes.push_back(*Fix);
-    Out.reportInHipPath(
-        "hipport-hip-shuffle-mask", T[Args[0].first],
-        "'" + Name +
-            "' takes the value first, with no mask: the CUDA mask passed "
-            "here is what is shuffled, and the value becomes the lane "
-            "offset; drop the mask",
-        std::move(Fixes));
+    Out.reportInHipPath("hipport-hip-shuffle-mask", T[Args[0].first],
+                        HipShuffleMaskCheck::message(Name), std::move(Fixes));
   }
 
   /// for (int offset = 16; offset > 0; offset /= 2) { ...shuffle... }

@@ -163,11 +163,10 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
       continue;
     // "Every lane voted": the lanes that run here, however many they are;
     // but "every lane is active" is the whole 64-lane wavefront.
-    bool AskedActive =
-        cudaCalleeName(Ballot, Ctx.classifier()) == "__activemask" ||
-        (cudaCalleeName(Ballot, Ctx.classifier()) == "__ballot" &&
-         Ballot->getNumArgs() == 1 &&
-         Ballot->getArg(0)->isIntegerConstantExpr(AST));
+    llvm::StringRef BallotName = cudaCalleeName(Ballot, Ctx.classifier());
+    bool AskedActive = BallotName == "__activemask" ||
+                       (BallotName == "__ballot" && Ballot->getNumArgs() == 1 &&
+                        Ballot->getArg(0)->isIntegerConstantExpr(AST));
     std::string Active =
         AskedActive ? std::string("0xffffffffffffffffull") : activeMask();
     // The active lanes where the ballot ran: only a comparison with the
@@ -182,7 +181,7 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
               Side.Constant->IgnoreParenImpCasts()->getSourceRange(), Active))
         Fixes.push_back(*Fix);
     diag(Side.Constant->getBeginLoc(),
-         "the lane mask of '" + cudaCalleeName(Ballot, Ctx.classifier()) +
+         "the lane mask of '" + BallotName +
              "' is compared with the 32-bit full mask: HIP's masks are "
              "64-bit, and with every lane of a wavefront active the mask "
              "is " +
