@@ -362,6 +362,15 @@ bool hipport::isInDeviceCode(const FunctionDecl *Enclosing) {
 }
 
 // The fallback below HIP 6.2 may drop the mask: nothing left to widen.
+std::string hipport::partialMaskAdvice(uint64_t Mask) {
+  return "not changed: ROCm requires the mask to be exactly the lanes that "
+         "run the call, and on a 64-lane wavefront more lanes may run it "
+         "than this 32-lane mask names (64 threads under `lane < 16` are "
+         "lanes 0-15 and 32-47): write the 64-bit mask of those lanes (0x" +
+         llvm::utohexstr(Mask, true) +
+         "ull if they are exactly these) or __activemask()";
+}
+
 bool hipport::hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name) {
   const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Function, Name);
   if (!Entry)

@@ -44,6 +44,11 @@ bool isMaskedWarpIntrinsic(llvm::StringRef Name);
 /// Whether the HIP call a masked intrinsic converts to still passes the
 /// mask: below HIP 6.2 the tables' fallback drops it.
 bool hipKeepsMask(const RewriteContext &Ctx, llvm::StringRef Name);
+/// What a finding on a partial 32-bit mask (not all ones) tells the user.
+/// It is not changed: ROCm requires a *_sync mask to be exactly the lanes
+/// that run the call, and on a 64-lane wavefront those are not the lanes of
+/// the 32-bit mask in general (test/lit/warp-evidence/partial-masks.cu).
+std::string partialMaskAdvice(uint64_t Mask);
 /// Intrinsics that return a lane mask (ballot, activemask, match).
 bool isBallotIntrinsic(llvm::StringRef Name);
 /// Any intrinsic that works on the lanes of a hardware warp: shuffles,

@@ -49,6 +49,14 @@ protected:
   void diag(clang::SourceLocation Loc, const llvm::Twine &Message,
             std::vector<RewriteContext::Fix> Fixes = {},
             clang::SourceLocation Related = {}) {
+    diagAs(RuleId, Loc, Message, std::move(Fixes), Related);
+  }
+  /// The same, for another rule the check raises (a milder form of its
+  /// finding, with a severity of its own).
+  void diagAs(llvm::StringRef Rule, clang::SourceLocation Loc,
+              const llvm::Twine &Message,
+              std::vector<RewriteContext::Fix> Fixes = {},
+              clang::SourceLocation Related = {}) {
     const clang::SourceManager &SM = Ctx.sourceManager();
     if (Branches)
       for (clang::SourceLocation L :
@@ -58,7 +66,7 @@ protected:
           return;
     // Inside a macro, the finding goes where the user wrote the macro's
     // argument or its use, not into the macro's definition.
-    Ctx.report(RuleId, SM.getFileLoc(Loc), Message, std::move(Fixes));
+    Ctx.report(Rule, SM.getFileLoc(Loc), Message, std::move(Fixes));
   }
   /// A fix replacing the token range R, when it is spelled in one place in
   /// the user's code; nothing for code produced by macros.

@@ -41,10 +41,13 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
     C->shareWarpAnalysis(Shared);
   std::vector<std::unique_ptr<Check>> Enabled;
   for (auto &C : All)
-    // The LDS check also raises hipport-lds-occupancy.
+    // The LDS check also raises hipport-lds-occupancy, the guard check
+    // hipport-cuda-arch-fallback.
     if (Ctx.options().ruleEnabled(C->rule()) ||
         (C->rule() == "hipport-lds-over-limit" &&
-         Ctx.options().ruleEnabled("hipport-lds-occupancy")))
+         Ctx.options().ruleEnabled("hipport-lds-occupancy")) ||
+        (C->rule() == "hipport-cuda-guard" &&
+         Ctx.options().ruleEnabled("hipport-cuda-arch-fallback")))
       Enabled.push_back(std::move(C));
   return Enabled;
 }

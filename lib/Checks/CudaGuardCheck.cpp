@@ -18,32 +18,46 @@ public:
   GuardWatcher(CudaGuardCheck &Check, const Preprocessor &PP)
       : Check(Check), PP(PP) {}
 
+  // Each conditional is known by the location of its #if, which clang
+  // passes to its #elif, #else and #endif too.
   void If(SourceLocation Loc, SourceRange Range,
           ConditionValueKind Value) override {
-    conditional(Loc, Range, "#if", Value);
+    Check.openConditional(Loc);
+    conditional(Loc, Loc, Range, "#if", Value);
   }
   void Elif(SourceLocation Loc, SourceRange Range, ConditionValueKind Value,
             SourceLocation IfLoc) override {
-    conditional(Loc, Range, "#elif", Value);
+    Check.nextBranch(IfLoc);
+    conditional(Loc, IfLoc, Range, "#elif", Value);
   }
   void Ifdef(SourceLocation Loc, const Token &Name,
              const MacroDefinition &MD) override {
+    Check.openConditional(Loc);
     defined(Loc, Name, "#ifdef", "defined(", MD.getMacroInfo() != nullptr);
   }
   void Ifndef(SourceLocation Loc, const Token &Name,
               const MacroDefinition &MD) override {
+    Check.openConditional(Loc);
     defined(Loc, Name, "#ifndef", "!defined(", MD.getMacroInfo() == nullptr);
   }
+  void Else(SourceLocation Loc, SourceLocation IfLoc) override {
+    Check.nextBranch(IfLoc);
+  }
+  void Endif(SourceLocation Loc, SourceLocation IfLoc) override {
+    Check.closeConditional(IfLoc);
+  }
+  void EndOfMainFile() override { Check.closeAllConditionals(); }
 
 private:
-  void conditional(SourceLocation Loc, SourceRange Range,
+  void conditional(SourceLocation Loc, SourceLocation IfLoc, SourceRange Range,
                    llvm::StringRef Directive, ConditionValueKind Value) {
     CharSourceRange Chars = CharSourceRange::getTokenRange(Range);
     llvm::StringRef Text = conditionText(PP, Range);
     std::optional<bool> Cuda;
     if (Value != CVK_NotEvaluated)
       Cuda = Value == CVK_True;
-    Check.condition(Loc, Chars, Directive, Text.trim(), Text.trim(), Cuda, PP);
+    Check.condition(Loc, IfLoc, Chars, Directive, Text.trim(), Text.trim(),
+                    Cuda, PP);
   }
   void defined(SourceLocation Loc, const Token &Name, llvm::StringRef Directive,
                llvm::StringRef Prefix, bool CudaTakes) {
@@ -51,9 +65,9 @@ private:
     if (!Id)
       return;
     SourceLocation End = Name.getEndLoc();
-    Check.condition(Loc, CharSourceRange::getCharRange(Loc, End), Directive,
-                    Id->getName(), (Prefix + Id->getName() + ")").str(),
-                    CudaTakes, PP);
+    Check.condition(Loc, Loc, CharSourceRange::getCharRange(Loc, End),
+                    Directive, Id->getName(),
+                    (Prefix + Id->getName() + ")").str(), CudaTakes, PP);
   }
 
   CudaGuardCheck &Check;
@@ -101,8 +115,67 @@ void CudaGuardCheck::registerPPCallbacks(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<GuardWatcher>(*this, PP));
 }
 
-void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
-                               llvm::StringRef Directive,
+/// Whether Condition asks for a minimum NVIDIA architecture
+/// (`__CUDA_ARCH__ >= 800`, `700 <= __CUDA_ARCH__`).
+static bool testsMinimumArch(llvm::StringRef Condition,
+                             const llvm::StringSet<> &ArchMacros) {
+  for (const auto &Arch : ArchMacros) {
+    llvm::StringRef Name = Arch.getKey();
+    for (size_t At = Condition.find(Name); At != llvm::StringRef::npos;
+         At = Condition.find(Name, At + 1)) {
+      llvm::StringRef After = Condition.substr(At + Name.size()).ltrim();
+      llvm::StringRef Before = Condition.substr(0, At).rtrim();
+      if (After.starts_with(">") || Before.ends_with("<") ||
+          Before.ends_with("<="))
+        return true;
+    }
+  }
+  return false;
+}
+
+void CudaGuardCheck::openConditional(SourceLocation IfLoc) {
+  Open[IfLoc.getRawEncoding()];
+}
+
+void CudaGuardCheck::nextBranch(SourceLocation IfLoc) {
+  auto It = Open.find(IfLoc.getRawEncoding());
+  if (It != Open.end())
+    ++It->second.Branch;
+}
+
+void CudaGuardCheck::closeConditional(SourceLocation IfLoc) {
+  auto It = Open.find(IfLoc.getRawEncoding());
+  if (It == Open.end())
+    return;
+  for (PendingGuard &G : It->second.Guards) {
+    // HIP skips a branch that asks for a minimum NVIDIA architecture and
+    // compiles what follows: the code written for older NVIDIA GPUs. That
+    // is correct code, maybe slower; without a branch after it, HIP gets
+    // nothing, and that is the guard's warning.
+    bool Fallback = G.MinimumArchSkipped && It->second.Branch > G.Branch;
+    if (Fallback)
+      diagAs("hipport-cuda-arch-fallback", G.Keyword,
+             G.Message + "; HIP compiles the branch after it instead, the "
+                         "code for older NVIDIA GPUs: correct, but AMD GPUs "
+                         "that have the feature do not get this path (test "
+                         "__gfx*__ macros for them)",
+             std::move(G.Fixes));
+    else
+      diag(G.Keyword, G.Message + G.Hint, std::move(G.Fixes));
+  }
+  Open.erase(It);
+}
+
+void CudaGuardCheck::closeAllConditionals() {
+  std::vector<unsigned> Left;
+  for (const auto &Entry : Open)
+    Left.push_back(Entry.first);
+  for (unsigned Raw : Left)
+    closeConditional(SourceLocation::getFromRawEncoding(Raw));
+}
+
+void CudaGuardCheck::condition(SourceLocation Keyword, SourceLocation IfLoc,
+                               CharSourceRange Range, llvm::StringRef Directive,
                                llvm::StringRef Written,
                                llvm::StringRef Condition,
                                std::optional<bool> CudaTakes,
@@ -187,9 +260,10 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
   if (!HipNames.empty())
     Message +=
         ", although the condition also tests " + llvm::join(HipNames, ", ");
-  if (Arch)
-    Message += "; HIP marks device compilation with __HIP_DEVICE_COMPILE__ "
-               "and the target with __gfx*__ macros";
+  std::string Hint =
+      Arch ? "; HIP marks device compilation with __HIP_DEVICE_COMPILE__ "
+             "and the target with __gfx*__ macros"
+           : "";
 
   std::vector<RewriteContext::Fix> Fixes;
   GuardRewrite Mode = Ctx.options().Guards;
@@ -216,5 +290,20 @@ void CudaGuardCheck::condition(SourceLocation Keyword, CharSourceRange Range,
       }
     }
   }
-  diag(Keyword, Message, std::move(Fixes));
+  PendingGuard Guard{Keyword, std::move(Message), std::move(Hint),
+                     std::move(Fixes)};
+  auto Conditional = Open.find(IfLoc.getRawEncoding());
+  if (Conditional == Open.end()) {
+    diag(Guard.Keyword, Guard.Message + Guard.Hint, std::move(Guard.Fixes));
+    return;
+  }
+  Guard.Branch = Conditional->second.Branch;
+  Guard.MinimumArchSkipped = Arch && HipNames.empty() && HipTakes &&
+                             !*HipTakes && Directive.ends_with("if") &&
+                             !llvm::any_of(Tested,
+                                           [&](const std::string &Name) {
+                                             return CudaMacros.count(Name);
+                                           }) &&
+                             testsMinimumArch(Condition, ArchMacros);
+  Conditional->second.Guards.push_back(std::move(Guard));
 }

@@ -6,6 +6,7 @@
 #include "Checks/Check.h"
 #include "Checks/HipMacros.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 
 namespace hipport {
 
@@ -26,12 +27,35 @@ public:
   /// text to rewrite (the condition, or `ifdef X`), Written what follows
   /// the directive, Condition the same as an #if expression, CudaTakes
   /// what clang decided.
-  void condition(clang::SourceLocation Keyword, clang::CharSourceRange Range,
-                 llvm::StringRef Directive, llvm::StringRef Written,
-                 llvm::StringRef Condition, std::optional<bool> CudaTakes,
-                 const clang::Preprocessor &PP);
+  /// IfLoc is the `if` of the conditional the directive belongs to.
+  void condition(clang::SourceLocation Keyword, clang::SourceLocation IfLoc,
+                 clang::CharSourceRange Range, llvm::StringRef Directive,
+                 llvm::StringRef Written, llvm::StringRef Condition,
+                 std::optional<bool> CudaTakes, const clang::Preprocessor &PP);
+
+  /// A conditional's findings wait for its #endif: whether a branch
+  /// follows decides between hipport-cuda-guard and
+  /// hipport-cuda-arch-fallback.
+  void openConditional(clang::SourceLocation IfLoc);
+  void nextBranch(clang::SourceLocation IfLoc);
+  void closeConditional(clang::SourceLocation IfLoc);
+  void closeAllConditionals();
 
 private:
+  struct PendingGuard {
+    clang::SourceLocation Keyword;
+    std::string Message, Hint;
+    std::vector<RewriteContext::Fix> Fixes;
+    unsigned Branch = 0;
+    /// `#if __CUDA_ARCH__ >= 800`, which HIP skips.
+    bool MinimumArchSkipped = false;
+  };
+  struct Conditional {
+    unsigned Branch = 0;
+    std::vector<PendingGuard> Guards;
+  };
+  std::map<unsigned, Conditional> Open;
+
   llvm::StringSet<> CudaMacros;
   llvm::StringSet<> ArchMacros;
   HipMacros Hip;

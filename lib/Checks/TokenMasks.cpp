@@ -132,18 +132,17 @@ private:
       Through = " ('" + Mask.Text.str() + "')";
     } else if (const Token *Literal = Macros.maskLiteral(Mask.Text, Value)) {
       Through = " (through the macro)";
-      if (auto Fix = Out.replacement(Literal->getLocation(), widened(Value)))
-        Fixes.push_back(*Fix);
+      if (Value == 0xffffffffu)
+        if (auto Fix = Out.replacement(Literal->getLocation(), ActiveMask))
+          Fixes.push_back(*Fix);
     } else {
       return;
     }
     bool Full = Value == 0xffffffffu;
-    std::string Wide = widened(Value);
-    Advice = D && Full
-                 ? "pass " + Wide + " instead of '" + Mask.Text.str() + "'"
-             : D ? "declare '" + Mask.Text.str() +
-                       "' as a 64-bit integer holding " + Wide
-                 : "use " + Wide;
+    Advice = !Full ? partialMaskAdvice(Value)
+             : D   ? "pass " + std::string(ActiveMask) + " instead of '" +
+                       Mask.Text.str() + "'"
+                 : "use " + std::string(ActiveMask);
     Out.report("hipport-warp-full-mask", Mask,
                (Full ? "32-bit full mask" : "32-bit lane mask") + Through +
                    " passed to '" + Name +
@@ -151,14 +150,6 @@ private:
                    "*_sync intrinsics reject a 32-bit mask; " +
                    Advice,
                std::move(Fixes));
-  }
-
-  /// The 64-bit spelling of a 32-bit mask. The full one meant "every lane
-  /// here", which ROCm checks as the lanes that run the call: the active
-  /// mask, right in a partial wavefront too (as the AST check chooses).
-  static std::string widened(uint64_t Value) {
-    return Value == 0xffffffffu ? std::string(ActiveMask)
-                                : "0x" + llvm::utohexstr(Value, true) + "ull";
   }
 
   TokenReporter &Out;

@@ -147,16 +147,15 @@ private:
       return;
     bool Full = *Mask == 0xffffffffu;
     // As the AST check: the active mask is what ROCm accepts for "every
-    // lane here", also in a partial wavefront.
-    std::string Wide = Full ? std::string("__activemask()")
-                            : "0x" + llvm::utohexstr(*Mask, true) + "ull";
+    // lane here", also in a partial wavefront; a partial mask is the user's.
+    std::string Advice = Full ? "use __activemask()" : partialMaskAdvice(*Mask);
     report("hipport-warp-full-mask", Args[0].first,
            (Full ? "32-bit full mask" : "32-bit lane mask") +
                llvm::Twine(" passed to '") + Name +
                "': HIP's lane masks are 64-bit, and from HIP 6.2 the *_sync "
-               "intrinsics reject a 32-bit mask; use " +
-               Wide,
-           Wide);
+               "intrinsics reject a 32-bit mask; " +
+               Advice,
+           Full ? std::optional<std::string>("__activemask()") : std::nullopt);
   }
 
   /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.

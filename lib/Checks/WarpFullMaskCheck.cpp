@@ -85,10 +85,9 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
   // check that the mask is exactly the lanes running the call, so an
   // all-ones 64-bit mask traps in a partial wavefront (a block of 32 or 96
   // threads, a call under `if (tid < 32)`); the active mask is right in
-  // each case. A partial mask keeps its lanes, as a 64-bit number.
+  // each case. A partial mask is not changed: see partialMaskAdvice().
   bool Full = Value->Value == 0xffffffffu;
-  std::string Wide =
-      Full ? activeMask() : "0x" + llvm::utohexstr(Value->Value, true) + "ull";
+  std::string Wide = Full ? activeMask() : std::string();
   std::vector<RewriteContext::Fix> Fixes;
   std::string Where;
   std::string Held =
@@ -117,7 +116,7 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
         replacement(Value->Init->IgnoreImplicit()->getSourceRange(), Wide);
     if (Full && Type && Default)
       Fixes = {*Type, *Default};
-  } else if (Full || Value->Where == MaskValue::Written) {
+  } else if (Full) {
     if (auto Fix = maskFix(Mask, Wide, AST))
       Fixes.push_back(*Fix);
   }
@@ -130,7 +129,7 @@ void WarpFullMaskCheck::run(const MatchFinder::MatchResult &R) {
            (Full ? "; ROCm requires the mask to be the lanes that run the "
                    "call: use " +
                        Wide
-                 : "; use " + Wide),
+                 : "; " + partialMaskAdvice(Value->Value)),
        std::move(Fixes)});
 }
 

@@ -5,7 +5,8 @@
 Compiles a CUDA or HIP source against the warp model (WarpModel.h, see
 docs/execution-model.md) as host C++ and runs it at the given warp width.
 The program's standard output is forwarded and its exit status returned:
-0 correct, 3 the model found errors; 2 when FILE does not compile; 124 when
+0 correct, 3 the model found errors or stopped at an index past the end of
+an array; 2 when FILE does not compile; 124 when
 the program runs longer than the timeout (a spin loop the model cannot
 preempt)."""
 import argparse
@@ -29,6 +30,19 @@ PLATFORM_DEFINES = {
 }
 
 
+def bounds_errors(stderr):
+    """The array-bounds report of the sanitizer, as (file:line, message)."""
+    seen = []
+    for line in stderr.splitlines():
+        head, sep, what = line.partition(": runtime error: ")
+        if not sep:
+            continue
+        where = ":".join(os.path.basename(head).split(":")[:2])
+        if (where, what) not in seen:
+            seen.append((where, what))
+    return seen
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--width", type=int, choices=(32, 64), required=True)
@@ -45,7 +59,12 @@ def main():
         exe = os.path.join(work, "model")
         # -x c++: the file may be a .cu or .hip, which the host compiler
         # would otherwise hand to its CUDA or HIP driver.
+        # -fsanitize=array-bounds: an index past the end of a fixed-size
+        # array (a __shared__ float s[32] indexed by lanes 32-63) stops the
+        # run as a model error, before it corrupts the model's own memory.
         command = [args.cxx, "-std=c++17", "-g", "-DHIPPORT_MODEL",
+                   "-fsanitize=array-bounds",
+                   "-fno-sanitize-recover=array-bounds",
                    "-DHIPMODEL_WARP=%d" % args.width,
                    "-I", os.path.join(HERE, "include"),
                    "-include", os.path.join(HERE, "WarpModel.h")]
@@ -60,11 +79,24 @@ def main():
         if build.stdout:
             sys.stderr.write(build.stdout)
         sys.stdout.flush()
+        env = dict(os.environ, UBSAN_OPTIONS="print_summary=0")
         try:
-            status = subprocess.run([exe], timeout=args.timeout).returncode
+            run = subprocess.run([exe], timeout=args.timeout, env=env,
+                                 stderr=subprocess.PIPE, text=True)
         except subprocess.TimeoutExpired:
             print("model: timeout after %g s" % args.timeout)
             return 124
+        status = run.returncode
+        out_of_bounds = bounds_errors(run.stderr)
+        sys.stdout.flush()
+        for line in run.stderr.splitlines():
+            if "runtime error:" not in line:
+                sys.stderr.write(line + "\n")
+        if out_of_bounds:
+            for where, what in out_of_bounds:
+                print("model error: %s at %s" % (what, where))
+            print("model: stopped at an out-of-bounds access")
+            return 3
         if status < 0:
             print("model: killed by signal %d" % -status)
             return 128 - status

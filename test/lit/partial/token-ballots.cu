@@ -46,7 +46,7 @@ __device__ float shuffles(float v, unsigned mask = 0xffffffff) {
   // CHECK: .cu:[[@LINE-1]]:25: warning: 32-bit full mask (through the macro) passed to '__shfl_down_sync'{{.*}}; use __activemask() (recognised on tokens{{.*}} [hipport-warp-full-mask]
   unsigned half = 0xffffu;
   return v + __shfl_xor_sync(half, v, 8);
-  // CHECK: .cu:[[@LINE-1]]:30: warning: 32-bit lane mask ('half') passed to '__shfl_xor_sync'{{.*}}holding 0xffffull{{.*}} [hipport-warp-full-mask]
+  // CHECK: .cu:[[@LINE-1]]:30: warning: 32-bit lane mask ('half') passed to '__shfl_xor_sync'{{.*}}not changed{{.*}}(0xffffull if they are exactly these){{.*}} [hipport-warp-full-mask]
 }
 
 // 64-bit masks and ballots, and names declared again as 64-bit: quiet.
