@@ -321,9 +321,20 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
 }
 
 bool hipport::argumentsAllowPrologue(const std::vector<std::string> &Args) {
-  for (llvm::StringRef Arg : Args)
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    // hipport's own CUDA prelude (docs/cuda-prelude.md) comes first in
+    // every CUDA unit: the prologue is built with it and holds it, and its
+    // include guard keeps it out when a unit then includes it again.
+    if (Arg == "-include" && I + 1 < Args.size() &&
+        llvm::StringRef(Args[I + 1])
+            .ends_with("cuda-prelude/hipport_cuda_prelude.h")) {
+      ++I;
+      continue;
+    }
     if (Arg.starts_with("-include") || Arg.starts_with("-imacros") ||
         Arg.starts_with("--include"))
       return false;
+  }
   return true;
 }

@@ -58,6 +58,15 @@ hipport::buildCompileCommand(const FrontendSettings &Settings,
       "-isystem",
       Cuda.IncludeDir + "/cccl",
   };
+  // What nvcc predefines and clang does not (share/cuda-prelude,
+  // docs/cuda-prelude.md), before the user's own -include files.
+  llvm::SmallString<256> Prelude(Settings.DataDir);
+  llvm::sys::path::append(Prelude, "share", "cuda-prelude",
+                          "hipport_cuda_prelude.h");
+  if (!Settings.DataDir.empty() && llvm::sys::fs::exists(Prelude)) {
+    Args.push_back("-include");
+    Args.push_back(std::string(Prelude));
+  }
   llvm::SmallString<256> Absolute(File);
   llvm::sys::fs::make_absolute(Absolute);
   llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);

@@ -64,8 +64,12 @@ const FileClass &SourceClassifier::classify(FileID FID) {
       Class.IsCuda = Class.IsToolkit = true;
   // clang's own CUDA support headers declare the device builtins and
   // intrinsics (threadIdx, __shfl_down_sync, ...) in CUDA mode.
+  // hipport's CUDA prelude declares what nvcc predefines (the
+  // __nv_atomic_* built-ins): CUDA's names too.
   if (Name.starts_with("__clang_cuda_") ||
-      Class.Path.find("/cuda_wrappers/") != std::string::npos)
+      Class.Path.find("/cuda_wrappers/") != std::string::npos ||
+      (Name == "hipport_cuda_prelude.h" &&
+       Class.Path.find("/cuda-prelude/") != std::string::npos))
     Class.IsCuda = true;
   if (Class.IsCuda)
     return Class;

@@ -1,0 +1,82 @@
+// hipport's CUDA prelude: what nvcc predefines and clang 19 does not, so that
+// CUDA sources written for nvcc 12.8 and later parse in full. hipport
+// force-includes it (-include) when it parses a unit as CUDA with clang;
+// docs/cuda-prelude.md lists what it declares and why. It holds
+// declarations only: hipport parses code, it never compiles it, and nothing
+// of this file reaches the converted sources.
+#ifndef HIPPORT_CUDA_PRELUDE_H
+#define HIPPORT_CUDA_PRELUDE_H
+#pragma clang system_header
+
+// nvcc defines __CUDACC__ as 1, clang as empty, so `#if __CUDACC__` (real
+// headers do it) is an error under clang.
+#undef __CUDACC__
+#define __CUDACC__ 1
+
+#ifdef __cplusplus
+// nvcc's memory orders and thread scopes of the __nv_atomic_* built-ins
+// (CUDA 12.8). In nvcc they are enumerators of crt/device_functions.h,
+// which clang's CUDA wrapper does not include.
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+
+// The __nv_atomic_* built-ins themselves, as CUDA's programming guide
+// documents them (nvcc knows them without a declaration, clang 19 does not).
+#define HIPPORT_NV_SCOPE int __scope = __NV_THREAD_SCOPE_SYSTEM
+template <typename T>
+__device__ T __nv_atomic_load_n(T *__ptr, int __order, HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ void __nv_atomic_load(T *__ptr, T *__ret, int __order,
+                                 HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ void __nv_atomic_store_n(T *__ptr, T __val, int __order,
+                                    HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ void __nv_atomic_store(T *__ptr, T *__val, int __order,
+                                  HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ T __nv_atomic_exchange_n(T *__ptr, T __val, int __order,
+                                    HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ void __nv_atomic_exchange(T *__ptr, T *__val, T *__ret, int __order,
+                                     HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ bool __nv_atomic_compare_exchange_n(T *__ptr, T *__expected,
+                                               T __desired, bool __weak,
+                                               int __success, int __failure,
+                                               HIPPORT_NV_SCOPE);
+template <typename T>
+__device__ bool __nv_atomic_compare_exchange(T *__ptr, T *__expected,
+                                             T *__desired, bool __weak,
+                                             int __success, int __failure,
+                                             HIPPORT_NV_SCOPE);
+#define HIPPORT_NV_FETCH(op)                                                   \
+  template <typename T>                                                        \
+  __device__ T __nv_atomic_fetch_##op(T *__ptr, T __val, int __order,          \
+                                      HIPPORT_NV_SCOPE);
+HIPPORT_NV_FETCH(add)
+HIPPORT_NV_FETCH(sub)
+HIPPORT_NV_FETCH(and)
+HIPPORT_NV_FETCH(or)
+HIPPORT_NV_FETCH(xor)
+HIPPORT_NV_FETCH(min)
+HIPPORT_NV_FETCH(max)
+#undef HIPPORT_NV_FETCH
+__device__ void __nv_atomic_thread_fence(int __order, HIPPORT_NV_SCOPE);
+#undef HIPPORT_NV_SCOPE
+#endif // __cplusplus
+
+#endif // HIPPORT_CUDA_PRELUDE_H
