@@ -202,6 +202,8 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
                         "' is inside the input tree '" + Root +
                         "'; choose a directory outside it");
     Plan.ProjectRoots.push_back(Root);
+    if (IsDir)
+      Plan.InputDirectories.emplace_back(Input, Root);
     llvm::SmallString<256> OutRoot(OutDir);
     if (ManyDirs && IsDir)
       path::append(OutRoot, path::filename(Root));
@@ -252,6 +254,7 @@ hipport::planLintInputs(const std::vector<std::string> &Inputs,
     Plan.ProjectRoots.push_back(IsDir ? Abs : path::parent_path(Abs).str());
     std::vector<std::string> Files{Input};
     if (IsDir) {
+      Plan.InputDirectories.emplace_back(Input, Abs);
       Files.clear();
       listTree(Input, Tree, Files, nullptr, Plan.Skipped);
     }
