@@ -9,6 +9,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace hipport;
@@ -35,9 +36,9 @@ public:
   void MacroDefined(const Token &, const MacroDirective *MD) override {
     Code.defined(MD->getMacroInfo());
   }
-  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange,
+  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
-    Code.expanded(MD.getMacroInfo());
+    Code.expanded(MD.getMacroInfo(), Range.getBegin());
   }
 
 private:
@@ -228,6 +229,16 @@ void UncoveredCode::skipped(SourceRange Range, SourceLocation EndifLoc) {
       CodeRegion::SkippedBranch);
 }
 
+void UncoveredCode::expanded(const MacroInfo *Macro, SourceLocation Use) {
+  Expanded.insert(Macro);
+  if (!Macro || Macro->getNumTokens() == 0 ||
+      !Classifier.classify(Macro->getDefinitionLoc()).IsProject)
+    return;
+  SourceLocation File = SM.getExpansionLoc(Use);
+  if (File.isValid())
+    ProjectExpansions.push_back({Macro, File});
+}
+
 void UncoveredCode::defined(const MacroInfo *Macro) {
   if (Macro && Macro->getNumTokens() > 0 &&
       Classifier.classify(Macro->getDefinitionLoc()).IsProject)
@@ -268,6 +279,47 @@ void UncoveredCode::addParseErrors(llvm::ArrayRef<Decl *> Decls,
   for (SourceLocation Loc : Errors)
     addLineOf(Loc);
   addRecoveryGaps(Decls, ErrorsInFiles);
+  addMacrosExpandedInErrors();
+}
+
+std::optional<CodeRegion> UncoveredCode::bodyOf(const MacroInfo *Macro,
+                                                CodeRegion::Reason Why) const {
+  SourceLocation Begin =
+      SM.getSpellingLoc(Macro->tokens().front().getLocation());
+  SourceLocation End = SM.getSpellingLoc(Macro->getDefinitionEndLoc());
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (File != EndFile || BeginOffset > EndOffset)
+    return std::nullopt;
+  return CodeRegion{File, BeginOffset,
+                    EndOffset + Macro->tokens().back().getLength(), Why};
+}
+
+void UncoveredCode::addMacrosExpandedInErrors() {
+  // A call in a macro's body takes its meaning from the use: where clang
+  // could not parse the use (a texture reference CUDA 12 removed, a missing
+  // header), nothing checked the body's names, and no region held them.
+  llvm::DenseSet<const MacroInfo *> Added;
+  size_t ParsedRegions = Regions.size();
+  for (const auto &[Macro, Use] : ProjectExpansions) {
+    if (Added.count(Macro))
+      continue;
+    auto [File, Offset] = SM.getDecomposedLoc(Use);
+    bool InError =
+        llvm::any_of(llvm::ArrayRef(Regions).take_front(ParsedRegions),
+                     [&, File = File, Offset = Offset](const CodeRegion &R) {
+                       return R.Why == CodeRegion::ParseError &&
+                              R.File == File && R.Begin <= Offset &&
+                              Offset < R.End;
+                     });
+    if (!InError)
+      continue;
+    Added.insert(Macro);
+    if (std::optional<CodeRegion> Body =
+            bodyOf(Macro, CodeRegion::MacroExpandedInError);
+        Body && Classifier.classify(Body->File).IsProject)
+      Regions.push_back(*Body);
+  }
 }
 
 void UncoveredCode::addRecoveryGaps(llvm::ArrayRef<Decl *> Decls,
@@ -317,19 +369,11 @@ std::vector<CodeRegion> UncoveredCode::regions(
       All.push_back(R);
   // A macro never expanded: its body was never checked against any
   // declaration.
-  for (const MacroInfo *Macro : ProjectMacros) {
-    if (Expanded.count(Macro))
-      continue;
-    SourceLocation Begin =
-        SM.getSpellingLoc(Macro->tokens().front().getLocation());
-    SourceLocation End = SM.getSpellingLoc(Macro->getDefinitionEndLoc());
-    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
-    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
-    if (File == EndFile && BeginOffset <= EndOffset)
-      All.push_back({File, BeginOffset,
-                     EndOffset + Macro->tokens().back().getLength(),
-                     CodeRegion::UnexpandedMacro});
-  }
+  for (const MacroInfo *Macro : ProjectMacros)
+    if (!Expanded.count(Macro))
+      if (std::optional<CodeRegion> Body =
+              bodyOf(Macro, CodeRegion::UnexpandedMacro))
+        All.push_back(*Body);
   std::sort(All.begin(), All.end(),
             [](const CodeRegion &A, const CodeRegion &B) {
               return std::make_pair(A.File, A.Begin) <
