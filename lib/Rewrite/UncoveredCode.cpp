@@ -9,7 +9,6 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
-#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace hipport;
@@ -231,8 +230,7 @@ void UncoveredCode::skipped(SourceRange Range, SourceLocation EndifLoc) {
 
 void UncoveredCode::expanded(const MacroInfo *Macro, SourceLocation Use) {
   Expanded.insert(Macro);
-  if (!Macro || Macro->getNumTokens() == 0 ||
-      !Classifier.classify(Macro->getDefinitionLoc()).IsProject)
+  if (!IsProjectMacro.count(Macro))
     return;
   SourceLocation File = SM.getExpansionLoc(Use);
   if (File.isValid())
@@ -241,8 +239,10 @@ void UncoveredCode::expanded(const MacroInfo *Macro, SourceLocation Use) {
 
 void UncoveredCode::defined(const MacroInfo *Macro) {
   if (Macro && Macro->getNumTokens() > 0 &&
-      Classifier.classify(Macro->getDefinitionLoc()).IsProject)
+      Classifier.classify(Macro->getDefinitionLoc()).IsProject) {
     ProjectMacros.push_back(Macro);
+    IsProjectMacro.insert(Macro);
+  }
 }
 
 void UncoveredCode::addLineOf(SourceLocation Loc) {
@@ -299,20 +299,32 @@ void UncoveredCode::addMacrosExpandedInErrors() {
   // A call in a macro's body takes its meaning from the use: where clang
   // could not parse the use (a texture reference CUDA 12 removed, a missing
   // header), nothing checked the body's names, and no region held them.
+  std::vector<CodeRegion> Errors;
+  for (const CodeRegion &R : Regions)
+    if (R.Why == CodeRegion::ParseError)
+      Errors.push_back(R);
+  if (Errors.empty())
+    return;
+  auto Before = [](const CodeRegion &A, const CodeRegion &B) {
+    return std::make_pair(A.File, A.Begin) < std::make_pair(B.File, B.Begin);
+  };
+  std::sort(Errors.begin(), Errors.end(), Before);
+  // Regions overlap: the furthest end among a file's regions so far.
+  std::vector<unsigned> FurthestEnd(Errors.size());
+  for (size_t I = 0; I < Errors.size(); ++I)
+    FurthestEnd[I] = I > 0 && Errors[I - 1].File == Errors[I].File
+                         ? std::max(FurthestEnd[I - 1], Errors[I].End)
+                         : Errors[I].End;
   llvm::DenseSet<const MacroInfo *> Added;
-  size_t ParsedRegions = Regions.size();
   for (const auto &[Macro, Use] : ProjectExpansions) {
     if (Added.count(Macro))
       continue;
     auto [File, Offset] = SM.getDecomposedLoc(Use);
-    bool InError =
-        llvm::any_of(llvm::ArrayRef(Regions).take_front(ParsedRegions),
-                     [&, File = File, Offset = Offset](const CodeRegion &R) {
-                       return R.Why == CodeRegion::ParseError &&
-                              R.File == File && R.Begin <= Offset &&
-                              Offset < R.End;
-                     });
-    if (!InError)
+    CodeRegion At{File, Offset, Offset, CodeRegion::ParseError};
+    size_t After = std::upper_bound(Errors.begin(), Errors.end(), At, Before) -
+                   Errors.begin();
+    if (After == 0 || Errors[After - 1].File != File ||
+        FurthestEnd[After - 1] <= Offset)
       continue;
     Added.insert(Macro);
     if (std::optional<CodeRegion> Body =

@@ -116,6 +116,8 @@ private:
   SourceClassifier &Classifier;
   std::vector<CodeRegion> Regions;
   std::vector<const clang::MacroInfo *> ProjectMacros;
+  /// The same, to look up at each expansion (most are the system's).
+  llvm::DenseSet<const clang::MacroInfo *> IsProjectMacro;
   llvm::DenseSet<const clang::MacroInfo *> Expanded;
   /// Where each project macro was expanded (file locations: for a macro
   /// expanded inside another, the outer one's use).
