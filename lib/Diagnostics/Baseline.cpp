@@ -1,5 +1,6 @@
 //===- Baseline.cpp -------------------------------------------------------===//
 #include "Diagnostics/Baseline.h"
+#include "Support/Utf8Text.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -29,10 +30,10 @@ std::string Baseline::render(const std::vector<Finding> &Findings) {
   LineFingerprints Fingerprints;
   for (const Finding &F : Findings)
     Records.push_back(llvm::json::Object{{"rule", F.Rule},
-                                         {"file", F.File},
+                                         {"file", validUtf8(F.File)},
                                          {"fingerprint", Fingerprints.of(F)},
                                          {"line", F.Line},
-                                         {"message", F.Message}});
+                                         {"message", validUtf8(F.Message)}});
   llvm::json::Object Root{{"version", 1}, {"findings", std::move(Records)}};
   return llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))).str() +
          "\n";
@@ -73,7 +74,9 @@ llvm::Expected<Baseline> Baseline::load(llvm::StringRef Path) {
 }
 
 bool Baseline::absorbs(const Finding &F) {
-  auto It = Counts.find({F.Rule, F.File, Fingerprints.of(F)});
+  // Paths are recorded as valid UTF-8 (JSON holds nothing else), so a
+  // Latin-1 file name is compared the way it was written.
+  auto It = Counts.find({F.Rule, validUtf8(F.File), Fingerprints.of(F)});
   if (It == Counts.end() || It->second == 0)
     return false;
   --It->second;

@@ -4,6 +4,7 @@
 #include "Driver/DatabaseInputs.h"
 #include "Driver/HipCompileCommands.h"
 #include "Driver/IncludeRenames.h"
+#include "Driver/IncludedFiles.h"
 #include "Driver/InputPlan.h"
 #include "Driver/ProgressLine.h"
 #include "Driver/ResultMerger.h"
@@ -205,6 +206,7 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     return ExitUsageError;
   }
   renameIncludes(*Plan, Merged, Diag);
+  addIncludedFiles(*Plan, Merged, Writes);
 
   ConvertReport Report;
   Report.HipVersion = Job.Options.HipVersion.str();
@@ -258,8 +260,9 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       return ExitUsageError;
     }
   reportSkipped(Report, Merged);
-  // Project headers outside the plan (single-file mode) are not written;
-  // say so rather than leave them silently half-ported.
+  // Project headers outside the plan (single-file mode, or files named
+  // one by one) are not written; say so rather than leave them silently
+  // half-ported.
   for (const auto &[Path, Conversion] : Merged.Files)
     if (!Planned.count(Path) && !Conversion.References.empty()) {
       Finding F;
@@ -267,8 +270,12 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       F.File = Conversion.DisplayPath;
       F.Message = "this header has " +
                   std::to_string(Conversion.References.size()) +
-                  " CUDA references that were not written; convert the "
-                  "directory that holds it";
+                  " CUDA references that were not written";
+      F.Message += Plan->SingleFile
+                       ? "; convert the directory that holds it"
+                       : ": it is not below an input directory, nor among "
+                         "the files named; name it too, or convert the "
+                         "directory that holds it";
       Merged.Findings.insert(F);
     }
 

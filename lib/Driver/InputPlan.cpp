@@ -114,14 +114,21 @@ static void listTree(llvm::StringRef Dir, const TreeOptions &Tree,
   }
 }
 
-/// Moves the sources that cannot be converted from Files to Skipped.
-static void setAsideUnconvertible(InputPlan &Plan) {
+/// Moves the sources that cannot be converted from Files to Skipped. When
+/// the plan writes files (CopyBinaries), a binary source is copied as it is,
+/// so that the output tree has every file of the input tree.
+static void setAsideUnconvertible(InputPlan &Plan, bool CopyBinaries) {
   std::vector<PlannedFile> Convertible;
   for (PlannedFile &File : Plan.Files) {
-    if (std::optional<std::string> Why = unconvertibleReason(File.Path))
-      Plan.Skipped.push_back({File.Input, *Why});
-    else
+    std::optional<Unconvertible> Why = unconvertibleReason(File.Path);
+    if (!Why) {
       Convertible.push_back(std::move(File));
+      continue;
+    }
+    bool Copy = CopyBinaries && Why->Copyable;
+    Plan.Skipped.push_back({File.Input, Why->Reason, Copy});
+    if (Copy)
+      Plan.Copies.push_back(std::move(File));
   }
   Plan.Files = std::move(Convertible);
   std::stable_sort(Plan.Skipped.begin(), Plan.Skipped.end(),
@@ -153,7 +160,7 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
       return usageError("--rename-extensions renames the files of a tree; "
                         "the output file of a single input is named by -o");
     addPlanned(Plan, {Inputs[0], Abs, Output.str(), !Tree.isHeader(Inputs[0])});
-    setAsideUnconvertible(Plan);
+    setAsideUnconvertible(Plan, /*CopyBinaries=*/Output != "-");
     return Plan;
   }
 
@@ -195,6 +202,8 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
                         "' is inside the input tree '" + Root +
                         "'; choose a directory outside it");
     Plan.ProjectRoots.push_back(Root);
+    if (IsDir)
+      Plan.InputDirectories.emplace_back(Input, Root);
     llvm::SmallString<256> OutRoot(OutDir);
     if (ManyDirs && IsDir)
       path::append(OutRoot, path::filename(Root));
@@ -227,7 +236,7 @@ hipport::planInputs(const std::vector<std::string> &Inputs,
       }
     }
   }
-  setAsideUnconvertible(Plan);
+  setAsideUnconvertible(Plan, /*CopyBinaries=*/true);
   return Plan;
 }
 
@@ -245,12 +254,13 @@ hipport::planLintInputs(const std::vector<std::string> &Inputs,
     Plan.ProjectRoots.push_back(IsDir ? Abs : path::parent_path(Abs).str());
     std::vector<std::string> Files{Input};
     if (IsDir) {
+      Plan.InputDirectories.emplace_back(Input, Abs);
       Files.clear();
       listTree(Input, Tree, Files, nullptr, Plan.Skipped);
     }
     for (const std::string &File : Files)
       addPlanned(Plan, {File, normalizePath(File), "", !Tree.isHeader(File)});
   }
-  setAsideUnconvertible(Plan);
+  setAsideUnconvertible(Plan, /*CopyBinaries=*/false);
   return Plan;
 }

@@ -60,6 +60,9 @@ struct InputPlan {
   std::vector<SkippedFile> Skipped;
   /// Directories the user's code lives in; files elsewhere are not written.
   std::vector<std::string> ProjectRoots;
+  /// The inputs that are directories: as the user spelled each, and
+  /// absolute, normalised. Every file below one is the user's to convert.
+  std::vector<std::pair<std::string, std::string>> InputDirectories;
   /// Where each of ProjectRoots is mirrored (same order); empty when the
   /// plan writes no tree.
   std::vector<std::string> OutputRoots;

@@ -3,6 +3,7 @@
 #include "Diagnostics/Baseline.h"
 #include "Driver/BuildFileUnits.h"
 #include "Driver/DatabaseInputs.h"
+#include "Driver/IncludedFiles.h"
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
@@ -45,6 +46,8 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   Job.Options.ProjectRoots = Plan->ProjectRoots;
   Job.Options.ApplyFixes = false;
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
+  // A file a unit includes (a .c) is linted with the unit.
+  addIncludedFiles(*Plan, Merged, /*Writes=*/false);
   if (llvm::Error Err =
           addBuildFiles(*Plan, /*Rewrite=*/false, Job.Options, Merged, Diag)) {
     Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";

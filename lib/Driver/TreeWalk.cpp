@@ -1,7 +1,6 @@
 //===- TreeWalk.cpp -------------------------------------------------------===//
 #include "Driver/TreeWalk.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -98,26 +97,21 @@ TreeListing hipport::walkTree(llvm::StringRef Root) {
   return std::move(W.Out);
 }
 
-std::optional<std::string> hipport::unconvertibleReason(llvm::StringRef Path) {
+std::optional<Unconvertible>
+hipport::unconvertibleReason(llvm::StringRef Path) {
   // Opening a FIFO named on the command line would wait for a writer.
   fs::file_status Status;
   if (!fs::status(Path, Status) && Status.type() != fs::file_type::regular_file)
-    return std::string("not a regular file");
+    return Unconvertible{"not a regular file"};
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!Buffer)
-    return "cannot be read: " + Buffer.getError().message();
+    return Unconvertible{"cannot be read: " + Buffer.getError().message()};
   llvm::StringRef Text = (*Buffer)->getBuffer();
   size_t Nul = Text.find('\0');
   if (Nul != llvm::StringRef::npos)
-    return "binary file (NUL byte at offset " + std::to_string(Nul) + ")";
-  const auto *Begin = reinterpret_cast<const llvm::UTF8 *>(Text.begin());
-  const auto *End = reinterpret_cast<const llvm::UTF8 *>(Text.end());
-  const llvm::UTF8 *Bad = Begin;
-  if (!llvm::isLegalUTF8String(&Bad, End)) {
-    size_t Offset = Bad - Begin;
-    size_t Line = Text.take_front(Offset).count('\n') + 1;
-    return "not valid UTF-8 (line " + std::to_string(Line) + ")";
-  }
+    return Unconvertible{"binary file (NUL byte at offset " +
+                             std::to_string(Nul) + ")",
+                         /*Copyable=*/true};
   return std::nullopt;
 }

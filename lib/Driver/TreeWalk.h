@@ -30,9 +30,20 @@ struct TreeListing {
 /// directories (.git, .svn, .hg) are not entered.
 TreeListing walkTree(llvm::StringRef Root);
 
-/// Why a source file cannot be converted (it cannot be read, holds a NUL
-/// byte, or is not UTF-8), or nothing when it can.
-std::optional<std::string> unconvertibleReason(llvm::StringRef Path);
+/// Why a source file cannot be converted, and whether it can still be
+/// copied into the output tree unchanged.
+struct Unconvertible {
+  std::string Reason;
+  /// A readable regular file (a binary one): copied, so that the output
+  /// tree has no hole where it was.
+  bool Copyable = false;
+};
+
+/// Why a source file cannot be converted (it cannot be read, or holds a
+/// NUL byte), or nothing when it can. Bytes that are not UTF-8 (a Latin-1
+/// comment) do not stop a conversion: clang reads them in comments and
+/// literals, and hipport edits bytes, so they are written back unchanged.
+std::optional<Unconvertible> unconvertibleReason(llvm::StringRef Path);
 
 } // namespace hipport
 

@@ -1,5 +1,6 @@
 //===- ConvertReport.cpp --------------------------------------------------===//
 #include "Report/ConvertReport.h"
+#include "Support/Utf8Text.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -78,21 +79,34 @@ ReportFormat hipport::reportFormatForPath(llvm::StringRef Path) {
   return ReportFormat::Text;
 }
 
+/// The formats a person reads render to text first: the paths and messages
+/// they quote may hold bytes that are not UTF-8 (a Latin-1 file name), and
+/// the whole page is made valid UTF-8 at once. JSON and SARIF escape each
+/// string themselves, where a backslash needs escaping too.
+static void writeAsValidUtf8(const ConvertReport &Report, llvm::raw_ostream &OS,
+                             void (*Writer)(const ConvertReport &,
+                                            llvm::raw_ostream &)) {
+  std::string Text;
+  llvm::raw_string_ostream Rendered(Text);
+  Writer(Report, Rendered);
+  OS << validUtf8(Rendered.str());
+}
+
 void hipport::writeReport(const ConvertReport &Report, ReportFormat Format,
                           llvm::raw_ostream &OS) {
   switch (Format) {
   case ReportFormat::Json:
     return writeJsonReport(Report, OS);
   case ReportFormat::Markdown:
-    return writeMarkdownReport(Report, OS);
+    return writeAsValidUtf8(Report, OS, writeMarkdownReport);
   case ReportFormat::Text:
-    return writeTextReport(Report, OS);
+    return writeAsValidUtf8(Report, OS, writeTextReport);
   case ReportFormat::Csv:
-    return writeCsvReport(Report, OS);
+    return writeAsValidUtf8(Report, OS, writeCsvReport);
   case ReportFormat::Sarif:
     return writeSarifReport(Report, OS);
   case ReportFormat::Html:
-    return writeHtmlReport(Report, OS);
+    return writeAsValidUtf8(Report, OS, writeHtmlReport);
   }
 }
 
@@ -100,6 +114,11 @@ Finding SkippedFile::asFinding() const {
   Finding F;
   F.Rule = "hipport-skipped-file";
   F.File = Input;
-  F.Message = "skipped: " + Reason;
+  F.Message = CopiedUnchanged ? "not converted: " + description()
+                              : "skipped: " + Reason;
   return F;
+}
+
+std::string SkippedFile::description() const {
+  return CopiedUnchanged ? Reason + "; copied unchanged" : Reason;
 }

@@ -49,10 +49,16 @@ struct FileReport {
   unsigned unconverted() const { return Unsupported + Unmapped; }
 };
 
-/// A file of an input tree that was neither converted nor copied.
+/// A file of an input tree that was not converted: left out, or (a binary
+/// source) copied unchanged.
 struct SkippedFile {
   std::string Input;
   std::string Reason; ///< "binary file (NUL byte at offset 12)", ...
+  /// Written to the output tree as it is, rather than left out.
+  bool CopiedUnchanged = false;
+
+  /// The reason, with what became of the file when it was copied.
+  std::string description() const;
 
   /// The file as a hipport-skipped-file warning, so that every output
   /// format lists it and it counts like any other finding.

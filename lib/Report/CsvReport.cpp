@@ -49,6 +49,6 @@ void hipport::writeCsvReport(const ConvertReport &Report,
     writeCounts(OS, "file", F, "");
   for (const SkippedFile &S : Report.Skipped)
     writeRecord(OS, {"skipped", S.Input, "", "", "", "", "", "", "", "", "",
-                     S.Reason, ""});
+                     S.description(), ""});
   writeCounts(OS, "total", Report.totals(), std::to_string(Report.FilesCopied));
 }

@@ -1,6 +1,7 @@
 //===- FindingFormats.cpp -------------------------------------------------===//
 #include "Report/FindingFormats.h"
 #include "Diagnostics/Baseline.h"
+#include "Support/Utf8Text.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -43,13 +44,19 @@ void hipport::writeFindingsText(const FindingOutput &Out,
     OS << formatFindingAsClangText(F) << "\n";
 }
 
+/// A string of a machine-readable format, which must be valid UTF-8 even
+/// where a path or a message quotes bytes that are not.
+static llvm::json::Value text(llvm::StringRef Text) {
+  return llvm::json::Value(validUtf8(Text));
+}
+
 static llvm::json::Array fixesJson(const Finding &F) {
   llvm::json::Array Fixes;
   for (const FixIt &Fix : F.Fixes)
-    Fixes.push_back(llvm::json::Object{{"file", Fix.File},
+    Fixes.push_back(llvm::json::Object{{"file", text(Fix.File)},
                                        {"offset", Fix.Offset},
                                        {"length", Fix.Length},
-                                       {"replacement", Fix.Text}});
+                                       {"replacement", text(Fix.Text)}});
   return Fixes;
 }
 
@@ -59,10 +66,10 @@ void hipport::writeFindingsJson(const FindingOutput &Out,
   for (const Finding &F : *Out.Findings)
     All.push_back(llvm::json::Object{{"rule", F.Rule},
                                      {"severity", severityName(F.Level)},
-                                     {"file", F.File},
+                                     {"file", text(F.File)},
                                      {"line", F.Line},
                                      {"column", F.Column},
-                                     {"message", F.Message},
+                                     {"message", text(F.Message)},
                                      {"partial_parse", F.FromPartialParse},
                                      {"fixes", fixesJson(F)}});
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(All))) << "\n";
@@ -103,15 +110,15 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
     llvm::json::Object Result{
         {"ruleId", F.Rule},
         {"level", severityName(F.Level)},
-        {"message", llvm::json::Object{{"text", F.Message}}},
+        {"message", llvm::json::Object{{"text", text(F.Message)}}},
         {"locations",
          llvm::json::Array{llvm::json::Object{
              {"physicalLocation",
               llvm::json::Object{
                   {"artifactLocation",
-                   llvm::json::Object{
-                       {"uri", relativeToRoot(F.File, Out.RepositoryRoot)},
-                       {"uriBaseId", "%SRCROOT%"}}},
+                   llvm::json::Object{{"uri", validUtf8Uri(relativeToRoot(
+                                                  F.File, Out.RepositoryRoot))},
+                                      {"uriBaseId", "%SRCROOT%"}}},
                   {"region", std::move(Region)}}}}}},
         {"partialFingerprints",
          llvm::json::Object{
@@ -134,7 +141,8 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
       {"originalUriBaseIds",
        llvm::json::Object{
            {"%SRCROOT%",
-            llvm::json::Object{{"uri", "file://" + std::string(Root) + "/"}}}}},
+            llvm::json::Object{
+                {"uri", validUtf8Uri("file://" + std::string(Root) + "/")}}}}},
       {"results", std::move(Results)}};
   llvm::json::Object Log{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
@@ -147,7 +155,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
 /// properties.
 static std::string githubEscape(llvm::StringRef Text, bool Property) {
   std::string Out;
-  for (char C : Text) {
+  for (char C : validUtf8(Text)) {
     if (C == '%')
       Out += "%25";
     else if (C == '\r')
@@ -178,10 +186,10 @@ void hipport::writeFindingsGithub(const FindingOutput &Out,
   }
 }
 
-/// YAML single-quoted scalar.
+/// YAML single-quoted scalar (YAML is UTF-8).
 static std::string quoted(llvm::StringRef Text) {
   std::string Out = "'";
-  for (char C : Text) {
+  for (char C : validUtf8(Text)) {
     Out += C;
     if (C == '\'')
       Out += '\'';

@@ -90,7 +90,7 @@ void hipport::writeHtmlReport(const ConvertReport &Report,
     OS << "<h2>Skipped files</h2>\n<table>\n<tr><th>file</th><th>reason</th>"
           "</tr>\n";
     for (const SkippedFile &S : Report.Skipped)
-      OS << "<tr><td>" << html(S.Input) << "</td><td>" << html(S.Reason)
+      OS << "<tr><td>" << html(S.Input) << "</td><td>" << html(S.description())
          << "</td></tr>\n";
     OS << "</table>\n";
   }

@@ -1,17 +1,26 @@
 //===- JsonReport.cpp - The conversion report as JSON ---------------------===//
 #include "Report/ConvertReport.h"
+#include "Support/Utf8Text.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
 using namespace hipport;
 
+/// A string of the report: paths and messages may quote bytes that are not
+/// UTF-8, which JSON cannot hold.
+static llvm::json::Value text(llvm::StringRef Text) {
+  return llvm::json::Value(validUtf8(Text));
+}
+
 static llvm::json::Object countsOf(const FileReport &F) {
-  return llvm::json::Object{
-      {"references", F.ReferencesFound},    {"converted", F.Converted},
-      {"unsupported", F.Unsupported},       {"unmapped", F.Unmapped},
-      {"needs_newer_hip", F.NeedsNewerHip}, {"lines_changed", F.LinesChanged},
-      {"token_converted", F.TokenConverted},
-      {"number_of_findings", F.Findings}};
+  return llvm::json::Object{{"references", F.ReferencesFound},
+                            {"converted", F.Converted},
+                            {"unsupported", F.Unsupported},
+                            {"unmapped", F.Unmapped},
+                            {"needs_newer_hip", F.NeedsNewerHip},
+                            {"lines_changed", F.LinesChanged},
+                            {"token_converted", F.TokenConverted},
+                            {"number_of_findings", F.Findings}};
 }
 
 void hipport::writeJsonReport(const ConvertReport &Report,
@@ -19,13 +28,13 @@ void hipport::writeJsonReport(const ConvertReport &Report,
   llvm::json::Array Files;
   for (const FileReport &F : Report.Files) {
     llvm::json::Object Entry = countsOf(F);
-    Entry["input"] = F.Input;
-    Entry["output"] = F.Output.empty() ? llvm::json::Value(nullptr)
-                                       : llvm::json::Value(F.Output);
+    Entry["input"] = text(F.Input);
+    Entry["output"] =
+        F.Output.empty() ? llvm::json::Value(nullptr) : text(F.Output);
     Entry["parse"] = F.Parse == ParseStatus::Full ? "full" : "partial";
     llvm::json::Array Errors;
     for (const std::string &E : F.CompilerErrors)
-      Errors.push_back(E);
+      Errors.push_back(text(E));
     Entry["compiler_errors"] = std::move(Errors);
     llvm::json::Array Regions, Tokens;
     for (const std::string &R : F.TokenRegions)
@@ -33,7 +42,7 @@ void hipport::writeJsonReport(const ConvertReport &Report,
     for (const TokenReference &T : F.TokenReferences)
       Tokens.push_back(llvm::json::Object{{"line", T.Line},
                                           {"column", T.Column},
-                                          {"cuda", T.Cuda},
+                                          {"cuda", text(T.Cuda)},
                                           {"converted", T.Converted}});
     Entry["token_regions"] = std::move(Regions);
     Entry["token_references"] = std::move(Tokens);
@@ -43,21 +52,23 @@ void hipport::writeJsonReport(const ConvertReport &Report,
   for (const Finding &F : Report.Findings)
     Findings.push_back(llvm::json::Object{{"rule", F.Rule},
                                           {"severity", severityName(F.Level)},
-                                          {"file", F.File},
+                                          {"file", text(F.File)},
                                           {"line", F.Line},
                                           {"column", F.Column},
-                                          {"message", F.Message}});
+                                          {"message", text(F.Message)}});
   llvm::json::Array Kernels;
   for (const KernelReport &K : Report.Kernels)
-    Kernels.push_back(llvm::json::Object{{"kernel", K.Kernel},
-                                         {"file", K.File},
+    Kernels.push_back(llvm::json::Object{{"kernel", text(K.Kernel)},
+                                         {"file", text(K.File)},
                                          {"line", K.Line},
                                          {"static_lds_bytes", K.StaticLds},
                                          {"dynamic_lds_bytes", K.DynamicLds}});
   llvm::json::Array Skipped;
   for (const SkippedFile &S : Report.Skipped)
     Skipped.push_back(
-        llvm::json::Object{{"input", S.Input}, {"reason", S.Reason}});
+        llvm::json::Object{{"input", text(S.Input)},
+                           {"reason", text(S.Reason)},
+                           {"copied_unchanged", S.CopiedUnchanged}});
   llvm::json::Object ByRule;
   for (const auto &[Rule, Count] : Report.findingsByRule())
     ByRule[Rule] = Count;

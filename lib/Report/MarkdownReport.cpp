@@ -46,7 +46,7 @@ void hipport::writeMarkdownReport(const ConvertReport &Report,
   if (!Report.Skipped.empty()) {
     OS << "\n## Skipped files\n\n| file | reason |\n| --- | --- |\n";
     for (const SkippedFile &S : Report.Skipped)
-      OS << "| " << S.Input << " | " << S.Reason << " |\n";
+      OS << "| " << S.Input << " | " << S.description() << " |\n";
   }
   if (!Report.Kernels.empty()) {
     OS << "\n## LDS (shared memory) per kernel\n\n"

@@ -19,7 +19,8 @@ void hipport::writeTextReport(const ConvertReport &Report,
                                         llvm::join(F.TokenRegions, ", "))
        << "\n";
   for (const SkippedFile &S : Report.Skipped)
-    OS << S.Input << ": skipped, " << S.Reason << "\n";
+    OS << S.Input << (S.CopiedUnchanged ? ": not converted, " : ": skipped, ")
+       << S.description() << "\n";
   FileReport Sum = Report.totals();
   OS << "total: " << Report.Files.size() << " files, " << Sum.ReferencesFound
      << " references, " << Sum.Converted << " converted ("

@@ -1,6 +1,8 @@
 //===- RenameDeclRefs.cpp -------------------------------------------------===//
 #include "Rewrite/RenameDeclRefs.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Builtins.h"
 
 using namespace hipport;
 using namespace clang;
@@ -29,13 +31,31 @@ bool RenameDeclRefs::isCudaBuiltin(const ValueDecl *D) const {
          Ctx.table().lookup(EntryKind::Function, Function->getName());
 }
 
+/// printf, malloc, free: functions of the C library, which CUDA's headers
+/// (and clang's CUDA wrapper) re-declare for device code, so that in a file
+/// without <stdio.h> the only declaration is CUDA's. The name is C's, and
+/// HIP declares it too: it is not a CUDA function hipport lacks a mapping
+/// for. clang knows these names (with the header that declares them) even
+/// where no header was included. One the tables map (memcpy) is still
+/// counted as a reference.
+bool RenameDeclRefs::isCLibraryName(const NamedDecl *D) const {
+  const IdentifierInfo *Name = D->getIdentifier();
+  if (!Name || !isa<FunctionDecl>(D))
+    return false;
+  unsigned Builtin = Name->getBuiltinID();
+  return Builtin != 0 &&
+         D->getASTContext().BuiltinInfo.isPredefinedLibFunction(Builtin) &&
+         !Ctx.table().lookup(EntryKind::Function, Name->getName());
+}
+
 void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
   if (const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref")) {
     const ValueDecl *D = Ref->getDecl();
     std::optional<EntryKind> Kind = kindOf(D);
     if (!Kind || !Ref->getNameInfo().getName().isIdentifier())
       return;
-    if (!Ctx.classifier().isCudaDecl(D) && !isCudaBuiltin(D))
+    if ((!Ctx.classifier().isCudaDecl(D) && !isCudaBuiltin(D)) ||
+        isCLibraryName(D))
       return;
     // Found through `using` (thrust::make_tuple naming a cuda::std
     // function), the namespace that matters is the one the user named.
@@ -50,7 +70,8 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
       Overloads->getNumDecls() == 0)
     return;
   for (const NamedDecl *Candidate : Overloads->decls())
-    if (!Ctx.classifier().isCudaDecl(Candidate->getUnderlyingDecl()))
+    if (!Ctx.classifier().isCudaDecl(Candidate->getUnderlyingDecl()) ||
+        isCLibraryName(Candidate->getUnderlyingDecl()))
       return;
   Ctx.renameReference(Overloads->getNameLoc(),
                       Overloads->getName().getAsIdentifierInfo()->getName(),

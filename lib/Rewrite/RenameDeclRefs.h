@@ -16,6 +16,7 @@ public:
 
 private:
   bool isCudaBuiltin(const clang::ValueDecl *D) const;
+  bool isCLibraryName(const clang::NamedDecl *D) const;
 };
 
 } // namespace hipport

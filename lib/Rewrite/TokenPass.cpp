@@ -21,6 +21,8 @@ static llvm::StringRef whereText(CodeRegion::Reason Why) {
     return "a macro that is never expanded";
   case CodeRegion::ParseError:
     return "code clang could not parse";
+  case CodeRegion::MacroExpandedInError:
+    return "a macro expanded in code clang could not parse";
   }
   return "";
 }

@@ -35,9 +35,9 @@ public:
   void MacroDefined(const Token &, const MacroDirective *MD) override {
     Code.defined(MD->getMacroInfo());
   }
-  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange,
+  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
-    Code.expanded(MD.getMacroInfo());
+    Code.expanded(MD.getMacroInfo(), Range.getBegin());
   }
 
 private:
@@ -228,10 +228,21 @@ void UncoveredCode::skipped(SourceRange Range, SourceLocation EndifLoc) {
       CodeRegion::SkippedBranch);
 }
 
+void UncoveredCode::expanded(const MacroInfo *Macro, SourceLocation Use) {
+  Expanded.insert(Macro);
+  if (!IsProjectMacro.count(Macro))
+    return;
+  SourceLocation File = SM.getExpansionLoc(Use);
+  if (File.isValid())
+    ProjectExpansions.push_back({Macro, File});
+}
+
 void UncoveredCode::defined(const MacroInfo *Macro) {
   if (Macro && Macro->getNumTokens() > 0 &&
-      Classifier.classify(Macro->getDefinitionLoc()).IsProject)
+      Classifier.classify(Macro->getDefinitionLoc()).IsProject) {
     ProjectMacros.push_back(Macro);
+    IsProjectMacro.insert(Macro);
+  }
 }
 
 void UncoveredCode::addLineOf(SourceLocation Loc) {
@@ -268,6 +279,59 @@ void UncoveredCode::addParseErrors(llvm::ArrayRef<Decl *> Decls,
   for (SourceLocation Loc : Errors)
     addLineOf(Loc);
   addRecoveryGaps(Decls, ErrorsInFiles);
+  addMacrosExpandedInErrors();
+}
+
+std::optional<CodeRegion> UncoveredCode::bodyOf(const MacroInfo *Macro,
+                                                CodeRegion::Reason Why) const {
+  SourceLocation Begin =
+      SM.getSpellingLoc(Macro->tokens().front().getLocation());
+  SourceLocation End = SM.getSpellingLoc(Macro->getDefinitionEndLoc());
+  auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (File != EndFile || BeginOffset > EndOffset)
+    return std::nullopt;
+  return CodeRegion{File, BeginOffset,
+                    EndOffset + Macro->tokens().back().getLength(), Why};
+}
+
+void UncoveredCode::addMacrosExpandedInErrors() {
+  // A call in a macro's body takes its meaning from the use: where clang
+  // could not parse the use (a texture reference CUDA 12 removed, a missing
+  // header), nothing checked the body's names, and no region held them.
+  std::vector<CodeRegion> Errors;
+  for (const CodeRegion &R : Regions)
+    if (R.Why == CodeRegion::ParseError)
+      Errors.push_back(R);
+  if (Errors.empty())
+    return;
+  auto Before = [](const CodeRegion &A, const CodeRegion &B) {
+    return std::make_pair(A.File, A.Begin) < std::make_pair(B.File, B.Begin);
+  };
+  std::sort(Errors.begin(), Errors.end(), Before);
+  // Regions overlap: the furthest end among a file's regions so far.
+  std::vector<unsigned> FurthestEnd(Errors.size());
+  for (size_t I = 0; I < Errors.size(); ++I)
+    FurthestEnd[I] = I > 0 && Errors[I - 1].File == Errors[I].File
+                         ? std::max(FurthestEnd[I - 1], Errors[I].End)
+                         : Errors[I].End;
+  llvm::DenseSet<const MacroInfo *> Added;
+  for (const auto &[Macro, Use] : ProjectExpansions) {
+    if (Added.count(Macro))
+      continue;
+    auto [File, Offset] = SM.getDecomposedLoc(Use);
+    CodeRegion At{File, Offset, Offset, CodeRegion::ParseError};
+    size_t After = std::upper_bound(Errors.begin(), Errors.end(), At, Before) -
+                   Errors.begin();
+    if (After == 0 || Errors[After - 1].File != File ||
+        FurthestEnd[After - 1] <= Offset)
+      continue;
+    Added.insert(Macro);
+    if (std::optional<CodeRegion> Body =
+            bodyOf(Macro, CodeRegion::MacroExpandedInError);
+        Body && Classifier.classify(Body->File).IsProject)
+      Regions.push_back(*Body);
+  }
 }
 
 void UncoveredCode::addRecoveryGaps(llvm::ArrayRef<Decl *> Decls,
@@ -317,19 +381,11 @@ std::vector<CodeRegion> UncoveredCode::regions(
       All.push_back(R);
   // A macro never expanded: its body was never checked against any
   // declaration.
-  for (const MacroInfo *Macro : ProjectMacros) {
-    if (Expanded.count(Macro))
-      continue;
-    SourceLocation Begin =
-        SM.getSpellingLoc(Macro->tokens().front().getLocation());
-    SourceLocation End = SM.getSpellingLoc(Macro->getDefinitionEndLoc());
-    auto [File, BeginOffset] = SM.getDecomposedLoc(Begin);
-    auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
-    if (File == EndFile && BeginOffset <= EndOffset)
-      All.push_back({File, BeginOffset,
-                     EndOffset + Macro->tokens().back().getLength(),
-                     CodeRegion::UnexpandedMacro});
-  }
+  for (const MacroInfo *Macro : ProjectMacros)
+    if (!Expanded.count(Macro))
+      if (std::optional<CodeRegion> Body =
+              bodyOf(Macro, CodeRegion::UnexpandedMacro))
+        All.push_back(*Body);
   std::sort(All.begin(), All.end(),
             [](const CodeRegion &A, const CodeRegion &B) {
               return std::make_pair(A.File, A.Begin) <

@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <optional>
 #include <vector>
 
 namespace clang {
@@ -33,7 +34,15 @@ class SourceClassifier;
 
 /// [Begin, End) byte offsets of one file that clang did not parse soundly.
 struct CodeRegion {
-  enum Reason { SkippedBranch, UnexpandedMacro, ParseError };
+  enum Reason {
+    SkippedBranch,
+    UnexpandedMacro,
+    ParseError,
+    /// The body of a project macro expanded in code clang could not parse:
+    /// its tokens were in no sound expression either, but they are spelled
+    /// in the #define, outside the region of the code that uses it.
+    MacroExpandedInError
+  };
   clang::FileID File;
   unsigned Begin = 0;
   unsigned End = 0;
@@ -84,7 +93,7 @@ public:
   // Called by the preprocessor watcher.
   void skipped(clang::SourceRange Range, clang::SourceLocation EndifLoc);
   void defined(const clang::MacroInfo *Macro);
-  void expanded(const clang::MacroInfo *Macro) { Expanded.insert(Macro); }
+  void expanded(const clang::MacroInfo *Macro, clang::SourceLocation Use);
 
 private:
   /// The region of [Begin, End] (file locations of one project file).
@@ -95,13 +104,25 @@ private:
   /// covers.
   void addRecoveryGaps(llvm::ArrayRef<clang::Decl *> Decls,
                        llvm::ArrayRef<clang::SourceLocation> Errors);
+  /// The bodies of the project macros expanded in a ParseError region.
+  void addMacrosExpandedInErrors();
+  /// The region of a macro's replacement tokens, in the file that defines
+  /// it.
+  std::optional<CodeRegion> bodyOf(const clang::MacroInfo *Macro,
+                                   CodeRegion::Reason Why) const;
 
   const clang::SourceManager &SM;
   const clang::LangOptions &LO;
   SourceClassifier &Classifier;
   std::vector<CodeRegion> Regions;
   std::vector<const clang::MacroInfo *> ProjectMacros;
+  /// The same, to look up at each expansion (most are the system's).
+  llvm::DenseSet<const clang::MacroInfo *> IsProjectMacro;
   llvm::DenseSet<const clang::MacroInfo *> Expanded;
+  /// Where each project macro was expanded (file locations: for a macro
+  /// expanded inside another, the outer one's use).
+  std::vector<std::pair<const clang::MacroInfo *, clang::SourceLocation>>
+      ProjectExpansions;
 };
 
 } // namespace hipport
