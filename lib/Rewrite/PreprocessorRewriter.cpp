@@ -51,6 +51,15 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.noteIncludesHipRuntime(HashLoc);
     return;
   }
+  // A project header that shares a CUDA header's name (a "cuda.h" of the
+  // project's own) is the user's file: it is converted as such, and the
+  // include stays. Only an include clang resolved into the toolkit, or one
+  // it could not find, or a system header outside it (cuDNN, NCCL), is
+  // CUDA's.
+  if (File && !SrcMgr::isSystem(FileType) &&
+      !Ctx.classifier().isToolkitPath(File->getName()) &&
+      Ctx.classifier().isProjectPath(File->getName()))
+    return;
   std::string Suffix;
   const MappingEntry *Entry = lookupHeader(Ctx.table(), FileName, Suffix);
   if (!Entry) {
@@ -92,9 +101,10 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.replace(*Directive, "");
     return;
   }
+  // In the user's style: "cuda_runtime.h" becomes "hip/hip_runtime.h".
   std::optional<FileRange> Name = Ctx.projectRange(FilenameRange);
   if (Name)
-    Ctx.replace(*Name, "<" + HipPath + ">");
+    Ctx.replace(*Name, IsAngled ? "<" + HipPath + ">" : "\"" + HipPath + "\"");
 }
 
 void PreprocessorRewriter::FileChanged(SourceLocation Loc,
