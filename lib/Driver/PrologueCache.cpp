@@ -180,8 +180,9 @@ std::string describe(llvm::ArrayRef<std::string> Headers) {
 /// loads but breaks the code after it is caught the same way.
 bool probeParses(const std::vector<std::string> &Command,
                  const std::string &Pch, llvm::ArrayRef<std::string> Headers) {
-  llvm::SmallString<256> Probe(Pch);
-  llvm::sys::path::replace_extension(Probe, "probe.cu");
+  // Not named after the prologue: removeOtherBuilds leaves it alone.
+  llvm::SmallString<256> Probe(llvm::sys::path::parent_path(Pch));
+  llvm::sys::path::append(Probe, "probe-" + llvm::sys::path::stem(Pch) + ".cu");
   std::string Text =
       prologueText(std::vector<std::string>(Headers.begin(), Headers.end())) +
       "struct HipportProbe { int Value; };\n"
@@ -209,6 +210,28 @@ bool probeParses(const std::vector<std::string> &Command,
   bool Survived = runSurvivingCrash([&] { Ran = Invocation.run(); });
   llvm::sys::fs::remove(Probe);
   return Survived && Ran && !Errors.getNumErrors();
+}
+
+/// Removes the earlier builds of the prologue with this stem (a corrupt or
+/// stale one, or one a concurrent run built and whose manifest lost the
+/// race), keeping Kept and its source. A run still parsing with one it
+/// validated earlier then fails to load it, and parses without it.
+void removeOtherBuilds(llvm::StringRef Directory, llvm::StringRef Stem,
+                       llvm::StringRef Kept) {
+  llvm::StringRef KeptStem = llvm::sys::path::stem(Kept);
+  std::error_code EC;
+  std::vector<std::string> Stale;
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    llvm::StringRef Extension = llvm::sys::path::extension(Name);
+    if (Name.starts_with((Stem + "-").str()) &&
+        (Extension == ".pch" || Extension == ".cu") &&
+        llvm::sys::path::stem(Name) != KeptStem)
+      Stale.push_back(It->path());
+  }
+  for (const std::string &Path : Stale)
+    llvm::sys::fs::remove(Path);
 }
 
 std::shared_ptr<const PrecompiledPrologue> usablePrologue(std::string Path,
@@ -374,9 +397,13 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   New.PchSum = llvm::xxh3_64bits((*Written)->getBuffer());
   New.UsableHeaders = Headers.size();
   if (!probeParses(Command, std::string(Pch), Headers)) {
+    // A concurrent run removed it (removeOtherBuilds): nothing learnt.
+    bool Removed = !llvm::sys::fs::exists(Pch);
+    Discard();
+    if (Removed)
+      return {};
     // Remembered, so that later runs do not build it again to find the
     // same; a change to any of its files makes them try.
-    Discard();
     New.PchName.clear();
     New.PchSum = 0;
     New.Rejected = true;
@@ -388,12 +415,7 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
     Discard();
     return {};
   }
-  if (Old && !Old->PchName.empty() && Old->PchName != New.PchName) {
-    llvm::SmallString<256> OldSource(pchPath(Old->PchName));
-    llvm::sys::fs::remove(OldSource);
-    llvm::sys::path::replace_extension(OldSource, "cu");
-    llvm::sys::fs::remove(OldSource);
-  }
+  removeOtherBuilds(Directory, Stem, New.PchName);
   return {usablePrologue(std::string(Pch), std::move(New)), std::nullopt};
 }
 
