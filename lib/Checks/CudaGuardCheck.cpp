@@ -84,11 +84,14 @@ MacroState userMacro(const Preprocessor &PP, llvm::StringRef Name) {
   MacroState State{true, std::nullopt};
   if (Info->getNumTokens() == 1 &&
       Info->getReplacementToken(0).is(tok::numeric_constant)) {
-    const Token &T = Info->getReplacementToken(0);
+    // Through the preprocessor: a macro read from a precompiled prologue
+    // (a -D of the command line) has tokens without literal data.
+    llvm::SmallString<32> Buffer;
+    bool Invalid = false;
+    llvm::StringRef Text =
+        PP.getSpelling(Info->getReplacementToken(0), Buffer, &Invalid);
     unsigned long long V;
-    if (!llvm::StringRef(T.getLiteralData(), T.getLength())
-             .rtrim("uUlL")
-             .getAsInteger(0, V))
+    if (!Invalid && !Text.rtrim("uUlL").getAsInteger(0, V))
       State.Value = static_cast<long long>(V);
   }
   return State;

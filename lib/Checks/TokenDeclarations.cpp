@@ -217,8 +217,12 @@ const Token *MacroMeanings::maskLiteral(llvm::StringRef Name,
   llvm::ArrayRef<Token> Body = withoutParens(Macro->tokens());
   if (Body.size() != 1 || !Body[0].is(tok::numeric_constant))
     return nullptr;
-  llvm::StringRef Text(Body[0].getLiteralData(), Body[0].getLength());
-  if (Text.contains_insensitive("l"))
+  // Through the preprocessor: a macro read from a precompiled prologue has
+  // tokens without literal data.
+  llvm::SmallString<32> Buffer;
+  bool Invalid = false;
+  llvm::StringRef Text = PP.getSpelling(Body[0], Buffer, &Invalid);
+  if (Invalid || Text.contains_insensitive("l"))
     return nullptr;
   if (Text.rtrim("uU").getAsInteger(0, Value) || !Value || Value > 0xffffffffu)
     return nullptr;

@@ -4,6 +4,7 @@
 #include "Frontend/Prologue.h"
 #include "Support/AtomicFile.h"
 #include "Support/BinaryStream.h"
+#include "Support/CrashGuard.h"
 #include "Support/FileStamp.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Version.h"
@@ -23,13 +24,16 @@ using namespace clang;
 
 namespace {
 
-constexpr llvm::StringLiteral ManifestMagic = "HIPPORT-PCH-2";
+constexpr llvm::StringLiteral ManifestMagic = "HIPPORT-PCH-3";
 
 struct Manifest {
   std::string Key;
   std::string PchName;
   uint64_t PchSum = 0;
   uint32_t UsableHeaders = 0;
+  /// Built, but a unit parsed with it does not parse as without it (the
+  /// probe failed): never used.
+  bool Rejected = false;
   std::vector<FileStamp> Dependencies;
   std::vector<uint64_t> Identifiers;
 };
@@ -40,6 +44,7 @@ std::string encode(const Manifest &M) {
   W.str(M.PchName);
   W.u64(M.PchSum);
   W.u32(M.UsableHeaders);
+  W.boolean(M.Rejected);
   W.u32(M.Dependencies.size());
   for (const FileStamp &D : M.Dependencies)
     D.write(W);
@@ -57,7 +62,7 @@ std::optional<Manifest> decode(llvm::StringRef Data) {
   Manifest M;
   uint32_t Count;
   if (!R.str(M.Key) || !R.str(M.PchName) || !R.u64(M.PchSum) ||
-      !R.u32(M.UsableHeaders) || !R.count(Count, 20))
+      !R.u32(M.UsableHeaders) || !R.boolean(M.Rejected) || !R.count(Count, 20))
     return std::nullopt;
   M.Dependencies.resize(Count);
   for (FileStamp &D : M.Dependencies)
@@ -156,6 +161,79 @@ std::string keyText(const std::vector<std::string> &Command,
   return Text;
 }
 
+/// How a note names a prologue: its headers, or the CUDA wrapper alone.
+std::string describe(llvm::ArrayRef<std::string> Headers) {
+  if (Headers.empty())
+    return "of the CUDA wrapper";
+  std::string Text;
+  for (const std::string &H : Headers)
+    Text += (Text.empty() ? "<" : ", <") + H + ">";
+  return Text;
+}
+
+/// A unit that includes the prologue's headers (skipped by their include
+/// guards, as in every unit) and then allocates and deletes, parsed with the
+/// freshly built Pch: it must parse cleanly, as it does without one. Clang 19
+/// fails this for CUDA prologues in C++20 and later (the CUDA wrapper's
+/// operator new is then reported as defined differently in the precompiled
+/// header, and a delete expression crashes it), and any other prologue that
+/// loads but breaks the code after it is caught the same way.
+bool probeParses(const std::vector<std::string> &Command,
+                 const std::string &Pch, llvm::ArrayRef<std::string> Headers) {
+  // Not named after the prologue: removeOtherBuilds leaves it alone.
+  llvm::SmallString<256> Probe(llvm::sys::path::parent_path(Pch));
+  llvm::sys::path::append(Probe, "probe-" + llvm::sys::path::stem(Pch) + ".cu");
+  std::string Text =
+      prologueText(std::vector<std::string>(Headers.begin(), Headers.end())) +
+      "struct HipportProbe { int Value; };\n"
+      "int hipportProbe() {\n"
+      "  HipportProbe *P = new HipportProbe{1};\n"
+      "  int *A = new int[2];\n"
+      "  int Sum = P->Value + A[0];\n"
+      "  delete P;\n"
+      "  delete[] A;\n"
+      "  return Sum;\n"
+      "}\n";
+  if (llvm::Error Err = writeFileAtomically(Probe, Text)) {
+    llvm::consumeError(std::move(Err));
+    return false;
+  }
+  std::vector<std::string> Args = Command;
+  Args.insert(Args.end(),
+              {"-fsyntax-only", "-include-pch", Pch, std::string(Probe)});
+  IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
+  DiagnosticConsumer Errors;
+  tooling::ToolInvocation Invocation(Args, std::make_unique<SyntaxOnlyAction>(),
+                                     Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  bool Ran = false;
+  bool Survived = runSurvivingCrash([&] { Ran = Invocation.run(); });
+  llvm::sys::fs::remove(Probe);
+  return Survived && Ran && !Errors.getNumErrors();
+}
+
+/// Removes the earlier builds of the prologue with this stem (a corrupt or
+/// stale one, or one a concurrent run built and whose manifest lost the
+/// race), keeping Kept and its source. A run still parsing with one it
+/// validated earlier then fails to load it, and parses without it.
+void removeOtherBuilds(llvm::StringRef Directory, llvm::StringRef Stem,
+                       llvm::StringRef Kept) {
+  llvm::StringRef KeptStem = llvm::sys::path::stem(Kept);
+  std::error_code EC;
+  std::vector<std::string> Stale;
+  for (llvm::sys::fs::directory_iterator It(Directory, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    llvm::StringRef Extension = llvm::sys::path::extension(Name);
+    if (Name.starts_with((Stem + "-").str()) &&
+        (Extension == ".pch" || Extension == ".cu") &&
+        llvm::sys::path::stem(Name) != KeptStem)
+      Stale.push_back(It->path());
+  }
+  for (const std::string &Path : Stale)
+    llvm::sys::fs::remove(Path);
+}
+
 std::shared_ptr<const PrecompiledPrologue> usablePrologue(std::string Path,
                                                           Manifest M) {
   auto P = std::make_shared<PrecompiledPrologue>();
@@ -196,7 +274,7 @@ bool PrologueCache::isCached(const std::vector<std::string> &Command,
   if (!Buffer)
     return false;
   auto M = decode((*Buffer)->getBuffer());
-  return M && M->Key == Key && dependenciesUnchanged(*M);
+  return M && M->Key == Key && !M->Rejected && dependenciesUnchanged(*M);
 }
 
 std::shared_ptr<const PrecompiledPrologue>
@@ -241,6 +319,8 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   if (auto Buffer = llvm::MemoryBuffer::getFile(ManifestPath))
     Old = decode((*Buffer)->getBuffer());
   if (Old && Old->Key == Key && dependenciesUnchanged(*Old)) {
+    if (Old->Rejected)
+      return {};
     if (Old->UsableHeaders < Headers.size())
       return {nullptr, Old->UsableHeaders};
     std::string Path = pchPath(Old->PchName);
@@ -285,7 +365,17 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
       Args, std::make_unique<PrologueAction>(FirstProjectHeader, New),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
-  bool Ran = Invocation.run();
+  bool Ran = false;
+  if (!runSurvivingCrash([&] {
+        crashForTesting("prologue-build");
+        Ran = Invocation.run();
+      })) {
+    Discard();
+    note("clang crashed while precompiling the prologue " + describe(Headers) +
+         "; the units that start with it are parsed "
+         "without it");
+    return {};
+  }
   if (!Ran || Errors.getNumErrors() || FirstProjectHeader) {
     Discard();
     // Not remembered on disk: a header that is missing today may be
@@ -306,18 +396,37 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   New.PchName = llvm::sys::path::filename(Pch).str();
   New.PchSum = llvm::xxh3_64bits((*Written)->getBuffer());
   New.UsableHeaders = Headers.size();
+  if (!probeParses(Command, std::string(Pch), Headers)) {
+    // A concurrent run removed it (removeOtherBuilds): nothing learnt.
+    bool Removed = !llvm::sys::fs::exists(Pch);
+    Discard();
+    if (Removed)
+      return {};
+    // Remembered, so that later runs do not build it again to find the
+    // same; a change to any of its files makes them try.
+    New.PchName.clear();
+    New.PchSum = 0;
+    New.Rejected = true;
+    llvm::consumeError(writeFileAtomically(ManifestPath, encode(New)));
+    return {};
+  }
   if (llvm::Error Err = writeFileAtomically(ManifestPath, encode(New))) {
     llvm::consumeError(std::move(Err));
     Discard();
     return {};
   }
-  if (Old && !Old->PchName.empty() && Old->PchName != New.PchName) {
-    llvm::SmallString<256> OldSource(pchPath(Old->PchName));
-    llvm::sys::fs::remove(OldSource);
-    llvm::sys::path::replace_extension(OldSource, "cu");
-    llvm::sys::fs::remove(OldSource);
-  }
+  removeOtherBuilds(Directory, Stem, New.PchName);
   return {usablePrologue(std::string(Pch), std::move(New)), std::nullopt};
+}
+
+void PrologueCache::note(std::string Text) {
+  std::lock_guard<std::mutex> Guard(NotesLock);
+  Notes.push_back(std::move(Text));
+}
+
+std::vector<std::string> PrologueCache::takeNotes() {
+  std::lock_guard<std::mutex> Guard(NotesLock);
+  return std::move(Notes);
 }
 
 bool hipport::argumentsAllowPrologue(const std::vector<std::string> &Args) {

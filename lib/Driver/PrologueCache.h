@@ -10,7 +10,10 @@
 // Each precompiled header has a manifest: the clang version and command it
 // was built with, every file it read with its size and modification time,
 // and a checksum of the header itself. A manifest that does not match, or a
-// precompiled header that fails its checksum, is rebuilt, never used.
+// precompiled header that fails its checksum, is rebuilt, never used. A new
+// precompiled header is used only once a probe unit parses cleanly with it
+// (a manifest remembers one that did not); a crash in clang while building
+// or probing one leaves the units to parse without it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_DRIVER_PROLOGUECACHE_H
@@ -63,7 +66,12 @@ public:
   bool isCached(const std::vector<std::string> &Command,
                 llvm::ArrayRef<std::string> Headers) const;
 
+  /// What went wrong since the last call that the user should know of (a
+  /// crash in clang while building a prologue), one note each.
+  std::vector<std::string> takeNotes();
+
 private:
+  void note(std::string Text);
   struct Built {
     std::shared_ptr<const PrecompiledPrologue> Pch;
     /// When set, only the first N headers could be precompiled.
@@ -77,6 +85,8 @@ private:
   std::string Directory;
   std::mutex Lock;
   std::map<std::string, std::shared_future<Built>> Entries;
+  std::mutex NotesLock;
+  std::vector<std::string> Notes;
 };
 
 /// Whether a precompiled prologue can stand in for the start of units

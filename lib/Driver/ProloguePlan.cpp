@@ -125,13 +125,19 @@ hipport::planPrologues(const std::vector<UnitPrologue> &Units,
   for (size_t I = 0; I < Units.size(); ++I)
     if (argumentsAllowPrologue(Units[I].Command))
       Groups[commandKey(Units[I].Command)].push_back(I);
+  // A run of one unit (a build system, an editor or a CI job converting a
+  // file at a time) shares with nobody in the run, but with the next
+  // process that converts a file with the same flags: its whole prologue
+  // is precompiled into the cache for them.
+  bool Alone = Units.size() == 1;
   for (const auto &[Key, Members] : Groups) {
     GroupPlanner Planner(Units, Members);
     std::vector<std::optional<HeaderSet>> Sets = Planner.plan();
     for (size_t I = 0; I < Members.size(); ++I) {
       const UnitPrologue &Unit = Units[Members[I]];
       const std::vector<std::string> &Whole = Unit.Prologue.Headers;
-      if (Mode == PrologueMode::Always || Cache.isCached(Unit.Command, Whole))
+      if (Mode == PrologueMode::Always || Alone ||
+          Cache.isCached(Unit.Command, Whole))
         Chosen[Members[I]] = Whole;
       else if (Sets[I])
         Chosen[Members[I]] = Planner.spell(*Sets[I]);

@@ -33,7 +33,8 @@ struct UnitPrologue {
 /// them all; C++, C and CUDA library headers do not depend on the order they
 /// are included in) that at least one other unit with the same command also
 /// starts with, the largest such set, or the set of its whole prologue when
-/// Cache already holds it. Possibly empty: the CUDA wrapper alone, which
+/// Cache already holds it or the unit is the only one (later runs over one
+/// file at a time reuse it). Possibly empty: the CUDA wrapper alone, which
 /// every unit shares. Nothing for a unit that shares nothing (a precompiled
 /// header would cost more than it saves), for a unit whose command does not
 /// allow one (argumentsAllowPrologue), or when Mode is Never.

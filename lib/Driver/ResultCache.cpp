@@ -59,11 +59,12 @@ ResultCache::ResultCache(std::string Dir, std::string RunKey)
 }
 
 std::string ResultCache::keyText(const std::vector<std::string> &Command,
-                                 llvm::StringRef File) const {
+                                 llvm::StringRef File,
+                                 bool UsedPrologue) const {
   std::string Key = RunKey + '\n';
   for (const std::string &Arg : Command)
     Key += Arg + '\0';
-  return Key + '\n' + File.str();
+  return Key + '\n' + File.str() + (UsedPrologue ? "\nprologue" : "\nplain");
 }
 
 std::string ResultCache::entryPath(llvm::StringRef Key) const {
@@ -74,11 +75,18 @@ std::string ResultCache::entryPath(llvm::StringRef Key) const {
 }
 
 std::optional<ConversionResult>
-ResultCache::load(const std::vector<std::string> &Command,
-                  llvm::StringRef File) const {
+ResultCache::load(const std::vector<std::string> &Command, llvm::StringRef File,
+                  bool AcceptPrologue) const {
   if (!enabled())
     return std::nullopt;
-  std::string Key = keyText(Command, File);
+  if (AcceptPrologue)
+    if (auto Result = loadKey(keyText(Command, File, /*UsedPrologue=*/true)))
+      return Result;
+  return loadKey(keyText(Command, File, /*UsedPrologue=*/false));
+}
+
+std::optional<ConversionResult>
+ResultCache::loadKey(const std::string &Key) const {
   std::optional<std::string> Entry = readText(entryPath(Key));
   if (!Entry)
     return std::nullopt;
@@ -123,11 +131,12 @@ ResultCache::load(const std::vector<std::string> &Command,
 }
 
 void ResultCache::store(const std::vector<std::string> &Command,
-                        llvm::StringRef File, const ConversionResult &Result,
+                        llvm::StringRef File, bool UsedPrologue,
+                        const ConversionResult &Result,
                         llvm::ArrayRef<FileStamp> Inputs) const {
   if (!enabled())
     return;
-  std::string Key = keyText(Command, File);
+  std::string Key = keyText(Command, File, UsedPrologue);
   ByteWriter W;
   W.str(Key);
   std::set<std::string> Project = projectFiles(Result, File);

@@ -2,6 +2,7 @@
 #include "Driver/TranslationUnitJob.h"
 #include "Checks/HipMacros.h"
 #include "Driver/ConvertAction.h"
+#include "Support/CrashGuard.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
@@ -90,6 +91,8 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
   tooling::ToolInvocation Invocation(Command, std::move(Action), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   Invocation.setDiagnosticOptions(DiagOpts.get());
+  if (!Pch.empty())
+    crashForTesting("prologue-load");
   bool Ran = Invocation.run();
   ConversionResult Result = Ctx.finish();
   Result.CompilerOutput = Errors.takeRendered() + StatsStream.str();
@@ -102,10 +105,49 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
   return Result;
 }
 
-llvm::Expected<ConversionResult>
-hipport::convertTranslationUnit(const JobSettings &Settings,
-                                llvm::StringRef File, llvm::StringRef Pch,
-                                std::vector<FileStamp> *Inputs) {
+/// The unit parsed as CUDA with its precompiled prologue, or, when that
+/// crashes or does not parse cleanly, without it: a prologue only saves
+/// time, and a unit it would change (or break) must come out as it does
+/// without one. UsedPrologue says which parse the result is.
+static llvm::Expected<ConversionResult>
+parseCudaWithPrologue(const JobSettings &Settings, llvm::StringRef File,
+                      llvm::StringRef Pch, std::vector<FileStamp> *Inputs,
+                      bool &UsedPrologue) {
+  UsedPrologue = false;
+  std::string Note;
+  if (!Pch.empty()) {
+    std::optional<llvm::Expected<ConversionResult>> WithPch;
+    bool Survived = runSurvivingCrash([&] {
+      WithPch.emplace(parseAndConvert(Settings, File, SourceLanguage::Cuda, "",
+                                      Pch, Inputs));
+    });
+    if (Survived && *WithPch && (*WithPch)->ParsedCleanly) {
+      UsedPrologue = true;
+      return std::move(*WithPch);
+    }
+    if (!Survived)
+      Note = ("hipport: note: " + File +
+              ": clang crashed while parsing with the precompiled prologue; "
+              "parsed without it\n")
+                 .str();
+    else if (!*WithPch)
+      llvm::consumeError(WithPch->takeError());
+    if (Inputs)
+      Inputs->clear();
+  }
+  auto Plain =
+      parseAndConvert(Settings, File, SourceLanguage::Cuda, "", "", Inputs);
+  if (Plain)
+    Plain->CompilerOutput = Note + Plain->CompilerOutput;
+  return Plain;
+}
+
+llvm::Expected<ConversionResult> hipport::convertTranslationUnit(
+    const JobSettings &Settings, llvm::StringRef File, llvm::StringRef Pch,
+    std::vector<FileStamp> *Inputs, bool *UsedPrologue) {
+  bool Used = false;
+  if (UsedPrologue)
+    *UsedPrologue = false;
   if (Settings.Options.AmdConfiguration) {
     static const std::optional<std::string> Rocm = findRocmPath();
     if (!Rocm)
@@ -116,8 +158,9 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
     return parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
                            Inputs);
   }
-  auto Cuda =
-      parseAndConvert(Settings, File, SourceLanguage::Cuda, "", Pch, Inputs);
+  auto Cuda = parseCudaWithPrologue(Settings, File, Pch, Inputs, Used);
+  if (UsedPrologue)
+    *UsedPrologue = Used;
   if (!Cuda || Cuda->ParsedCleanly || !Cuda->IncludesHipHeaders)
     return Cuda;
   // Code that includes HIP's headers is HIP already (hipport's own output,
@@ -133,6 +176,8 @@ hipport::convertTranslationUnit(const JobSettings &Settings,
   if (Hip && Hip->ParsedCleanly) {
     if (Inputs)
       *Inputs = std::move(HipInputs);
+    if (UsedPrologue)
+      *UsedPrologue = false;
     return Hip;
   }
   if (!Hip)

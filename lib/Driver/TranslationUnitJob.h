@@ -31,11 +31,13 @@ struct JobSettings {
 /// file make a partial result (ParsedCleanly is false); an error is returned
 /// only when clang could not even start on the file. Pch, when not empty,
 /// is a precompiled prologue the file starts with (Driver/PrologueCache.h).
-/// Inputs, when not null, receives every file the parse read.
-llvm::Expected<ConversionResult>
-convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File,
-                       llvm::StringRef Pch = {},
-                       std::vector<FileStamp> *Inputs = nullptr);
+/// A unit that crashes clang or does not parse cleanly with Pch is parsed
+/// again without it (with a note on a crash); UsedPrologue, when not null,
+/// says whether the result was parsed with Pch. Inputs, when not null,
+/// receives every file the parse read.
+llvm::Expected<ConversionResult> convertTranslationUnit(
+    const JobSettings &Settings, llvm::StringRef File, llvm::StringRef Pch = {},
+    std::vector<FileStamp> *Inputs = nullptr, bool *UsedPrologue = nullptr);
 
 } // namespace hipport
 

@@ -42,7 +42,8 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
   std::vector<std::vector<std::string>> Commands = commandsOf(Files, Job);
   std::vector<size_t> ToParse;
   for (size_t I = 0; I < Files.size(); ++I) {
-    if (auto Cached = Results.load(Commands[I], Files[I]->Input)) {
+    if (auto Cached = Results.load(Commands[I], Files[I]->Input,
+                                   Job.Prologue != PrologueMode::Never)) {
       if (Progress)
         Progress->advance(1, !Cached->ParsedCleanly);
       Outcomes[I].Result = std::move(*Cached);
@@ -67,17 +68,18 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
     if (Chosen[K])
       Pch = precompiledPrologueFor(Units[K], *Chosen[K], Prologues);
     std::vector<FileStamp> Inputs;
-    auto Result = convertTranslationUnit(Job, Files[I]->Input,
-                                         Pch ? Pch->Path : "", &Inputs);
+    bool UsedPrologue = false;
+    auto Result = convertTranslationUnit(
+        Job, Files[I]->Input, Pch ? Pch->Path : "", &Inputs, &UsedPrologue);
     if (Progress)
       Progress->advance(1, !Result || !Result->ParsedCleanly);
     if (!Result) {
       Outcomes[I].Error = llvm::toString(Result.takeError());
       return;
     }
-    if (Pch)
+    if (UsedPrologue)
       Inputs.insert(Inputs.end(), Pch->Inputs.begin(), Pch->Inputs.end());
-    Results.store(Commands[I], Files[I]->Input, *Result, Inputs);
+    Results.store(Commands[I], Files[I]->Input, UsedPrologue, *Result, Inputs);
     Outcomes[I].Result = std::move(*Result);
   };
   unsigned Threads =
@@ -122,6 +124,8 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
         runAll(Wanted, Job, Prologues, Results, Progress);
     if (Progress)
       Progress->clear();
+    for (const std::string &Note : Prologues.takeNotes())
+      Diag << "hipport: note: " << Note << "\n";
     for (size_t I = 0; I < Wanted.size(); ++I) {
       UnitOutcome &Outcome = Outcomes[I];
       if (!Outcome.Result) {

@@ -8,7 +8,7 @@ config.name = "hipport"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".test"]
 config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py",
-                   "run_compile_command.py"]
+                   "run_compile_command.py", "pch_diff.py"]
 config.test_source_root = os.path.dirname(__file__)
 # `lit -D no-cuda-sdk=1` runs the suite a second time against the CUDA
 # headers hipport generates (--no-cuda-sdk); docs/no-cuda-sdk.md lists what
@@ -19,8 +19,10 @@ if no_cuda_sdk:
     config.name += "-no-cuda-sdk"
     config.available_features.add("no-cuda-sdk")
     cuda_root = os.path.join(config.hipport_source_dir, "mappings", "cuda-decls")
+pch_diff = lit_config.params.get("pch-diff") == "1"
 config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
                                      "test", "lit-out-no-cuda-sdk" if no_cuda_sdk
+                                     else "lit-out-pch-diff" if pch_diff
                                      else "lit-out")
 
 # Tests must not depend on the developer's environment.
@@ -30,7 +32,17 @@ for var in ("CUDA_PATH", "HIPPORT_NO_CUDA_SDK"):
 if no_cuda_sdk:
     config.environment["HIPPORT_NO_CUDA_SDK"] = "1"
 
-config.substitutions.append(("%hipport", config.hipport))
+# `lit -D pch-diff=1` runs every convert and lint twice, with --pch=never
+# and --pch=always, and fails on any difference (pch_diff.py). Tests about
+# how the default --pch=auto chooses prologues say `UNSUPPORTED: pch-diff`.
+if pch_diff:
+    config.name += "-pch-diff"
+    config.available_features.add("pch-diff")
+    config.environment["HIPPORT_PCH_DIFF_BINARY"] = config.hipport
+    config.substitutions.append(
+        ("%hipport", os.path.join(config.test_source_root, "pch_diff.py")))
+else:
+    config.substitutions.append(("%hipport", config.hipport))
 # Permission bits do not stop root from reading a file.
 if os.getuid() == 0:
     config.available_features.add("root")

@@ -146,11 +146,26 @@ TEST(ProloguePlanTest, NothingSharedAcrossCommandLines) {
 TEST(ProloguePlanTest, Modes) {
   PrologueCache NoCache("");
   std::vector<UnitPrologue> One = {unit({"cstdio", "vector"})};
-  EXPECT_FALSE(planPrologues(One, PrologueMode::Auto, NoCache)[0]);
   EXPECT_EQ(planPrologues(One, PrologueMode::Always, NoCache)[0],
             (Strings{"cstdio", "vector"}));
   std::vector<UnitPrologue> Two = {unit({"cstdio"}), unit({"cstdio"})};
   EXPECT_FALSE(planPrologues(Two, PrologueMode::Never, NoCache)[0]);
+  EXPECT_FALSE(planPrologues(One, PrologueMode::Never, NoCache)[0]);
+}
+
+TEST(ProloguePlanTest, AUnitAloneGetsItsWholePrologue) {
+  // A run over one file precompiles all of its prologue, for the next
+  // process that converts a file with the same flags.
+  PrologueCache NoCache("");
+  std::vector<UnitPrologue> One = {unit({"cuda_runtime.h", "vector"})};
+  EXPECT_EQ(planPrologues(One, PrologueMode::Auto, NoCache)[0],
+            (Strings{"cuda_runtime.h", "vector"}));
+  // In a run of several units, one that shares nothing gets nothing.
+  std::vector<UnitPrologue> Apart = {unit({"cstdio"}, {"clang++", "-DA"}),
+                                     unit({"vector"}, {"clang++", "-DB"})};
+  auto Plan = planPrologues(Apart, PrologueMode::Auto, NoCache);
+  EXPECT_FALSE(Plan[0]);
+  EXPECT_FALSE(Plan[1]);
 }
 
 } // namespace
