@@ -119,6 +119,16 @@ private:
   size_t Seen = 0;
 };
 
+/// A syntax check that prints nothing: not even clang's "N errors
+/// generated" of a probe that fails (the prologue is then not used), which
+/// the diagnostic consumer does not cover.
+class QuietSyntaxOnlyAction : public SyntaxOnlyAction {
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(llvm::nulls());
+    return SyntaxOnlyAction::BeginSourceFileAction(CI);
+  }
+};
+
 class PrologueAction : public GeneratePCHAction {
 public:
   PrologueAction(std::optional<size_t> &FirstProjectHeader, Manifest &Built)
@@ -203,8 +213,8 @@ bool probeParses(const std::vector<std::string> &Command,
               {"-fsyntax-only", "-include-pch", Pch, std::string(Probe)});
   IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
   DiagnosticConsumer Errors;
-  tooling::ToolInvocation Invocation(Args, std::make_unique<SyntaxOnlyAction>(),
-                                     Files.get());
+  tooling::ToolInvocation Invocation(
+      Args, std::make_unique<QuietSyntaxOnlyAction>(), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ran = false;
   bool Survived = runSurvivingCrash([&] { Ran = Invocation.run(); });
