@@ -24,7 +24,7 @@ while (($#)); do
     --time=*) Seconds=${1#--time=}; shift ;;
     --jobs) Jobs=${2:?--jobs needs a number}; shift 2 ;;
     --jobs=*) Jobs=${1#--jobs=}; shift ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz: unknown option '$1'" >&2; exit 2 ;;
     *) Targets+=("$1"); shift ;;
   esac

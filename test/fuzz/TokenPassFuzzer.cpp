@@ -8,11 +8,18 @@
 // is converted twice, as written and inside `#if 0`, where all of it is a
 // branch not taken. Parsing no header keeps each run to milliseconds.
 //
+// With HIPPORT_FUZZ_IDEMPOTENT=1 the output is converted again and must not
+// change (README: converting the output again changes nothing); off by
+// default, since a difference is a bug but not a crash.
+//
 //===----------------------------------------------------------------------===//
 #include "ConvertSetup.h"
 #include "FuzzEnvironment.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
 
 using namespace hipport;
 
@@ -24,7 +31,18 @@ const JobSettings &tokenJob() {
   return Job;
 }
 
-void convert(const JobSettings &Job, llvm::StringRef Source) {
+bool checksIdempotence() {
+  static const bool On = [] {
+    std::optional<std::string> Env =
+        llvm::sys::Process::GetEnv("HIPPORT_FUZZ_IDEMPOTENT");
+    return Env && *Env == "1";
+  }();
+  return On;
+}
+
+/// The converted text of Source; nothing when clang could not start.
+std::optional<std::string> convert(const JobSettings &Job,
+                                   llvm::StringRef Source) {
   static const std::string Input = [] {
     llvm::SmallString<256> Path(fuzz::scratchDirectory());
     llvm::sys::path::append(Path, "input.cu");
@@ -34,10 +52,28 @@ void convert(const JobSettings &Job, llvm::StringRef Source) {
   auto Result = convertTranslationUnit(Job, Input);
   if (!Result) {
     llvm::consumeError(Result.takeError());
-    return;
+    return std::nullopt;
   }
-  for (const auto &[Path, File] : Result->Files)
-    (void)File.Edits.apply(File.Original);
+  std::string Converted = Source.str();
+  for (const auto &[Path, File] : Result->Files) {
+    std::string Text = File.Edits.apply(File.Original);
+    if (Path == Input)
+      Converted = std::move(Text);
+  }
+  return Converted;
+}
+
+void convertTwice(const JobSettings &Job, llvm::StringRef Source) {
+  std::optional<std::string> Once = convert(Job, Source);
+  if (!Once || !checksIdempotence() || !Job.Options.ApplyFixes)
+    return;
+  std::optional<std::string> Twice = convert(Job, *Once);
+  if (Twice && *Twice != *Once) {
+    llvm::errs() << "converting the output again changed it:\n--- once\n"
+                 << *Once << "\n--- twice\n"
+                 << *Twice << "\n";
+    std::abort();
+  }
 }
 
 } // namespace
@@ -52,7 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   fuzz::FuzzInput In = fuzz::splitInput(Data, Size);
   JobSettings Job = tokenJob();
   Job.Options = fuzz::optionsFromBits(In.OptionBits);
-  convert(Job, In.Source);
-  convert(Job, ("#if 0\n" + In.Source + "\n#endif\n").str());
+  convertTwice(Job, In.Source);
+  convertTwice(Job, ("#if 0\n" + In.Source + "\n#endif\n").str());
   return 0;
 }
