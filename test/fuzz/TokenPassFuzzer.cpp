@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ConvertSetup.h"
+#include "Driver/TreeWalk.h"
 #include "FuzzEnvironment.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
@@ -40,7 +41,9 @@ bool checksIdempotence() {
   return On;
 }
 
-/// The converted text of Source; nothing when clang could not start.
+/// The converted text of Source; nothing when clang could not start, or
+/// when `hipport convert` would skip the file (binary, say) and never
+/// convert it.
 std::optional<std::string> convert(const JobSettings &Job,
                                    llvm::StringRef Source) {
   static const std::string Input = [] {
@@ -49,6 +52,8 @@ std::optional<std::string> convert(const JobSettings &Job,
     return std::string(Path);
   }();
   fuzz::writeScratchFile(Input, Source);
+  if (unconvertibleReason(Input))
+    return std::nullopt;
   auto Result = convertTranslationUnit(Job, Input);
   if (!Result) {
     llvm::consumeError(Result.takeError());
