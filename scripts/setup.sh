@@ -10,6 +10,7 @@ PACKAGES=(
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
+  libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
 )
 
 missing=()

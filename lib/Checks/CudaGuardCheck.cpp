@@ -1,6 +1,7 @@
 //===- CudaGuardCheck.cpp -------------------------------------------------===//
 #include "Checks/CudaGuardCheck.h"
 #include "Checks/ConditionEvaluator.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -73,6 +74,45 @@ private:
   CudaGuardCheck &Check;
   const Preprocessor &PP;
 };
+
+/// Whether the condition range clang reported, ending at End, reaches the
+/// end of its directive line. clang ends the range of a condition it read
+/// whole at its last token or just past it, where only blanks and comments
+/// follow; after an error, at a token before the error (inside a macro's
+/// expansion, perhaps), and parenthesising that part alone would change
+/// what the rest of the line means.
+bool endsDirective(SourceLocation End, const Preprocessor &PP) {
+  const SourceManager &SM = PP.getSourceManager();
+  SourceLocation Last = SM.getFileLoc(End);
+  auto [File, Offset] = SM.getDecomposedLoc(Last);
+  bool Invalid = false;
+  llvm::StringRef Rest = SM.getBufferData(File, &Invalid);
+  if (Invalid || Offset > Rest.size())
+    return false;
+  Rest = Rest.drop_front(Offset);
+  if (!Rest.empty() && !isWhitespace(Rest.front()) && !Rest.starts_with("//") &&
+      !Rest.starts_with("/*") && !Rest.starts_with("\\"))
+    Rest =
+        Rest.drop_front(Lexer::MeasureTokenLength(Last, SM, PP.getLangOpts()));
+  while (!Rest.empty()) {
+    if (Rest.consume_front("\\\n") || Rest.consume_front("\\\r\n"))
+      continue;
+    if (Rest.consume_front("/*")) {
+      size_t Close = Rest.find("*/");
+      if (Close == llvm::StringRef::npos)
+        return true;
+      Rest = Rest.drop_front(Close + 2);
+      continue;
+    }
+    char C = Rest.front();
+    if (C == '\n' || C == '\r' || Rest.starts_with("//"))
+      return true;
+    if (C != ' ' && C != '\t' && C != '\f' && C != '\v')
+      return false;
+    Rest = Rest.drop_front();
+  }
+  return true;
+}
 
 /// A macro of the user's as the preprocessor has it: defined or not, and
 /// its value when it is a plain integer.
@@ -278,7 +318,8 @@ void CudaGuardCheck::condition(SourceLocation Keyword, SourceLocation IfLoc,
                              ? ") || defined(" + HipMacro + ")"
                              : ") && !defined(" + HipMacro + ")";
     std::string Prefix = IsIfdef ? "if (" : "(";
-    if (std::optional<FileRange> Where = Ctx.projectRange(Range)) {
+    std::optional<FileRange> Where = Ctx.projectRange(Range);
+    if (Where && (IsIfdef || endsDirective(Range.getEnd(), PP))) {
       if (Ctx.options().ApplyFixes) {
         // Structural, so that renames inside the condition (__CUDACC__)
         // are kept in the rewritten text.

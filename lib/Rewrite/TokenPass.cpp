@@ -46,10 +46,12 @@ const MappingEntry *TokenPass::agreedEntry(const RewriteContext &Ctx,
     const HipSpelling &SB = Ctx.currentSpelling(B);
     return SA.Name == SB.Name && SA.Args == SB.Args;
   };
-  // A qualified entry is more specific than the bare name's.
-  std::string Qualified = (Qualifier + "::" + Name).str();
-  for (llvm::StringRef Key :
-       {llvm::StringRef(Qualifier.empty() ? "" : Qualified), Name}) {
+  // A qualified entry is more specific than the bare name's. The keys refer
+  // to Qualified itself: a conditional expression mixing "" and a
+  // std::string would make a temporary copy, gone before the loop reads it.
+  std::string Qualified =
+      Qualifier.empty() ? std::string() : (Qualifier + "::" + Name).str();
+  for (llvm::StringRef Key : {llvm::StringRef(Qualified), Name}) {
     if (Key.empty())
       continue;
     for (EntryKind Kind : Kinds) {
