@@ -4,9 +4,12 @@
 Runs hipport-tablegen over the CUDA headers to learn every public name that
 needs an entry, and over the HIP 5.2 headers to learn which HIP names exist.
 A CUDA name's HIP spelling comes from overrides.yaml or from the naming rules
-below; it is written as supported only if HIP 5.2 declares it (or the override
-gives the HIP version that does, `since:`). Anything else is written as
-unsupported, so the tables never promise a name that does not compile.
+below; it is written as supported only if HIP 5.2 declares it, or a later
+release up to HIP 7.0 does (then with `since:`, from the facts the extractors
+recorded in upstream/, see releases.py). Anything else is written as
+unsupported, so the tables never promise a name that no release declares.
+Entries whose HIP name a later release removed or changed get `removed:` or
+`changed:`/`change:`.
 
 Standard library only, so it runs wherever the tool builds. Output is sorted
 and contains no paths, dates or versions of the machine beyond the toolkit
@@ -21,6 +24,7 @@ import sys
 import tempfile
 
 import libtables
+from releases import HipReleases
 from guards import guard_entries
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 
@@ -32,7 +36,9 @@ CLANG_RESOURCE_INCLUDE = "/usr/lib/llvm-19/lib/clang/19/include"
 HIP_INCLUDE_ROOT = "/usr/include"
 HIP_INCLUDE = "/usr/include/hip"
 HIP_VERSION_LABEL = "HIP 5.2"
-UNSUPPORTED_REASON = "no HIP counterpart declared in " + HIP_VERSION_LABEL
+NEWEST_LABEL = "HIP 7.0"
+UNSUPPORTED_REASON = "no HIP counterpart declared in %s to %s" % (
+    HIP_VERSION_LABEL, NEWEST_LABEL)
 
 # --- How the headers are parsed --------------------------------------------
 
@@ -302,13 +308,17 @@ class HipNames:
         return None
 
 
-def verified(entry, hip_names, exists):
-    """Demotes an entry whose HIP names are not declared, per the schema."""
+def verified(entry, hip_names, exists, releases):
+    """Demotes an entry whose HIP names are not declared, per the schema;
+    one a later release declares gets that release as `since:`."""
     if entry.get("status") == "unsupported":
         entry.pop("hip", None)
         entry.setdefault("reason", UNSUPPORTED_REASON)
         return entry
     hip = entry.get("hip")
+    if hip and not exists(hip) and "since" not in entry and \
+            releases.since(hip):
+        entry["since"] = releases.since(hip)
     ok = hip == "" or exists(hip) or "since" in entry
     fb = entry.get("fallback")
     if fb is not None and not exists(fb["hip"]):
@@ -329,7 +339,8 @@ def verified(entry, hip_names, exists):
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
-               "verified", "args", "fallback"]
+               "removed", "changed", "change", "verified", "args", "fallback"]
+VERSION_FIELDS = {"since", "removed", "changed"}
 
 
 def scalar(v, key=None):
@@ -358,7 +369,7 @@ def emit_entry(e, one_line=False):
     lines = []
     for i, k in enumerate(keys):
         v = e[k]
-        if k == "since":
+        if k in VERSION_FIELDS:
             text = '"%s"' % v
         else:
             text = flow(v)
@@ -430,16 +441,22 @@ def hip_records(tool):
     return keep
 
 
-def build_table(names, overrides, prefixes, hip, identity_first):
+def build_table(names, overrides, prefixes, hip, identity_first, releases):
     by_key = {(o["cuda"], o["kind"]): o for o in overrides}
     entries = []
     for kind, name in sorted(names, key=lambda kn: (kn[1], kn[0])):
         o = by_key.get((name, kind))
         if o is not None:
-            entries.append(verified(dict(o), hip, hip.__contains__))
+            entries.append(verified(dict(o), hip, hip.__contains__,
+                                    releases))
             continue
-        target = hip.resolve(candidates(name, prefixes, identity_first))
-        if target is None:
+        cands = candidates(name, prefixes, identity_first)
+        target = hip.resolve(cands)
+        later = next((c for c in cands if releases.since(c)), None)
+        if target is None and later is not None:
+            entries.append({"cuda": name, "hip": later, "kind": kind,
+                            "since": releases.since(later)})
+        elif target is None:
             entries.append({"cuda": name, "kind": kind,
                             "status": "unsupported",
                             "reason": UNSUPPORTED_REASON})
@@ -448,7 +465,7 @@ def build_table(names, overrides, prefixes, hip, identity_first):
     return entries
 
 
-def build_headers(overrides):
+def build_headers(overrides, releases):
     entries = []
     for h in overrides:
         e = {"cuda": h["cuda"], "hip": h.get("hip", ""), "kind": "header"}
@@ -463,6 +480,10 @@ def build_headers(overrides):
         # library's sources, so written, but marked unverified.
         if e["hip"].split("/")[0] + "/" in UPSTREAM_HEADERS:
             e["verified"] = "false"
+        elif e["hip"] and "since" not in e and not os.path.isfile(
+                os.path.join(HIP_INCLUDE_ROOT, e["hip"])) and \
+                releases.headers.get(e["hip"], ("", None))[0] > "5.2":
+            e["since"] = releases.headers[e["hip"]][0]
         elif e["hip"] and "since" not in e and not os.path.isfile(
                 os.path.join(HIP_INCLUDE_ROOT, e["hip"])):
             hint = e.get("hint") or "install the library that provides %s" \
@@ -527,7 +548,13 @@ def main():
                       key=lambda p: -len(p[0]))
     entries_ov = ov.get("entries", [])
 
-    hip = HipNames(hip_records(opts.tablegen))
+    hip_recs = hip_records(opts.tablegen)
+    hip = HipNames(hip_recs)
+    # clang's HIP wrapper headers declare the device math library; a name
+    # that left HIP's own headers for them (__tanf) was not removed.
+    releases = HipReleases(compiler_declared={
+        name for _, name, path in hip_recs
+        if rel(path, CLANG_RESOURCE_INCLUDE) is not None})
     runtime_names, device_names = cuda_records(opts.tablegen)
     lib_names = cuda_library_records(opts.tablegen)
     # hipport keys entries by kind and name, so a name two headers declare
@@ -546,10 +573,14 @@ def main():
             print("warning: overrides.yaml entry %s (%s) matches no CUDA "
                   "declaration" % (o["cuda"], o["kind"]), file=sys.stderr)
 
-    runtime = build_table(runtime_names, entries_ov, prefixes, hip, False)
-    device = build_table(device_names, entries_ov, prefixes, hip, True)
+    runtime = build_table(runtime_names, entries_ov, prefixes, hip, False,
+                          releases)
+    device = build_table(device_names, entries_ov, prefixes, hip, True,
+                         releases)
     headers = build_headers(ov.get("headers", []) +
-                            cub_headers(ov.get("headers", [])))
+                            cub_headers(ov.get("headers", [])), releases)
+    for e in runtime + device + headers:
+        releases.annotate(e)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
@@ -568,7 +599,7 @@ def main():
     summary("include_guards.yaml", guards)
 
     libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
-                                prefixes)
+                                prefixes, releases)
     coverage = {"cuda_runtime": (runtime_names, runtime),
                 "cuda_device": (device_names, device)}
     for lib in LIBRARIES:
@@ -592,20 +623,21 @@ def cuda_library_records(tool):
                                         CUDA_CLANG_ARGS, rel)
 
 
-def build_library_tables(tool, lib_names, overrides, prefixes):
+def build_library_tables(tool, lib_names, overrides, prefixes, releases):
     def run(prefixes, probe, args, ext, extra=(), deprecated=None):
         return run_tablegen(tool, prefixes, probe, args, ext, extra,
                             deprecated)
-    since = libtables.read_since()
+    since = {n: releases.since(n) for n in releases.ranges
+             if releases.since(n)}
     installed = libtables.installed_hip(run, HIP_ARGS, HIP_PROBE, HIP_INCLUDE,
                                         CLANG_RESOURCE_INCLUDE, rel, since,
                                         HIP_VERSION_LABEL)
     out = {}
     for lib in LIBRARIES:
         hip = installed if lib.verified else libtables.upstream_hip(lib.hip)
-        out[lib.name] = libtables.build_library(
+        out[lib.name] = [releases.annotate(e) for e in libtables.build_library(
             lib, lib_names[lib.name], hip, overrides, prefixes,
-            libtables.shared_names(lib, lib_names))
+            libtables.shared_names(lib, lib_names))]
     return out
 
 

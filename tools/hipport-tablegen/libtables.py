@@ -45,16 +45,6 @@ def read_names(path):
     return set(ln for ln in lines if ln and not ln.startswith("#")), origin
 
 
-def read_since():
-    since = {}
-    with open(os.path.join(UPSTREAM, "hip-since.names")) as f:
-        for ln in f:
-            if not ln.startswith("#"):
-                name, version = ln.split()
-                since[name] = version
-    return since
-
-
 class HipSide:
     """The names one library's entries are checked against."""
 
@@ -204,7 +194,7 @@ def shared_names(lib, lib_names):
 def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
     by_key = {(o["cuda"], o["kind"]): o for o in overrides}
     if hip.verified:
-        reason = "no HIP counterpart declared in %s" % hip.label
+        reason = "no HIP counterpart declared in %s to HIP 7.0" % hip.label
     else:
         reason = "%s declares no counterpart" % hip.label
     entries = []

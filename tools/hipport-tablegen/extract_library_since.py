@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Record the first ROCm release whose headers of a HIP library spell a name.
+
+The Debian packages of hipSPARSE and hipRAND/rocRAND are ROCm 5.3's; a CUDA
+name whose counterpart those libraries added later (cusparseGetErrorString to
+hipsparseGetErrorString) gets `since:` from upstream/<library>-since.names,
+written here from the library's release tags rocm-5.2.0 ... rocm-6.2.0 and
+the ROCm 6.3 commit of its snapshot, in the format of hip-since.names:
+
+    extract_library_since.py LIBRARY GIT_DIR COMMIT_6_3 DIRECTORY...
+
+DIRECTORY is a header directory of the repository (library/include/); headers
+for NVIDIA's back end (*nvcc*, *nvidia*) are left out.
+"""
+
+import os
+import re
+import sys
+
+from extract_hip_since import UPSTREAM, git, ranges, write_ranges
+from extract_upstream_names import names_in
+
+TAGGED = ["5.2", "5.3", "5.4", "5.5", "5.6", "5.7", "6.0", "6.1", "6.2"]
+
+
+class LibraryRelease:
+    def __init__(self, version, label, git_dir, commit, directories):
+        self.version = version
+        commit_id = git(git_dir, "rev-parse", commit + "^{commit}").strip()
+        self.provenance = ["%s@%s %s" % (label, commit_id, " ".join(
+            directories))]
+        self.names = set()
+        for d in directories:
+            for path in git(git_dir, "ls-tree", "-r", "--name-only",
+                            commit_id, d).split():
+                base = os.path.basename(path)
+                if not path.endswith((".h", ".hpp")) or re.search(
+                        "nvcc|nvidia|precomputed", base):
+                    continue
+                self.names |= names_in(git(git_dir, "show", "%s:%s" % (
+                    commit_id, path)))
+
+
+def main(argv):
+    if len(argv) < 5:
+        sys.exit(__doc__)
+    library, git_dir, head, dirs = argv[1], argv[2], argv[3], argv[4:]
+    base = os.path.basename(os.path.normpath(git_dir))
+    if base == "repo":
+        base = os.path.basename(os.path.dirname(os.path.normpath(git_dir)))
+    label = base.replace("+", "/")
+    rels = [LibraryRelease(v, label, git_dir, "rocm-%s.0" % v, dirs)
+            for v in TAGGED]
+    rels.append(LibraryRelease("6.3", label, git_dir, head, dirs))
+    order = [r.version for r in rels]
+    spans = ranges({r.version: r.names for r in rels}, order)
+    out = os.path.join(UPSTREAM, library + "-since.names")
+    write_ranges(out, "Each identifier of the %s headers" % label, rels, spans)
+    print("%s: %d names" % (out, sum(1 for s in spans.values()
+                                     if s != ("5.2", None))))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
