@@ -10,6 +10,7 @@ PACKAGES=(
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
+  libgl-dev  # GL/gl.h, which cuda_gl_interop.h includes (test/lit/tables)
 )
 
 missing=()

@@ -194,7 +194,8 @@ def shared_names(lib, lib_names):
 def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
     by_key = {(o["cuda"], o["kind"]): o for o in overrides}
     if hip.verified:
-        reason = "no HIP counterpart declared in %s to HIP 7.0" % hip.label
+        reason = "no HIP counterpart declared in %s to %s" % (hip.label,
+                                                              lib.newest)
     else:
         reason = "%s declares no counterpart" % hip.label
     entries = []
