@@ -173,13 +173,13 @@ def ranges(items, order):
     return out
 
 
-def write_ranges(path, what, rels, spans):
+def write_ranges(path, what, rels, spans, tool="extract_hip_since.py"):
     with open(path, "w") as f:
         f.write("# %s, with the first HIP release declaring it and, where a "
                 "later release\n# no longer does, the first such release. "
                 "Names of rocm-5.2 that all later\n# releases keep are left "
                 "out. Written by tools/hipport-tablegen/\n# "
-                "extract_hip_since.py from these public headers:\n" % what)
+                "%s from these public headers:\n" % (what, tool))
         for r in rels:
             f.write("#   %s: %s\n" % (r.version, "; ".join(r.provenance)))
         for item in sorted(spans):

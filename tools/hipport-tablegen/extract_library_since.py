@@ -7,7 +7,7 @@ hipsparseGetErrorString) gets `since:` from upstream/<library>-since.names,
 written here from the library's release tags rocm-5.2.0 ... rocm-6.2.0 and
 the ROCm 6.3 commit of its snapshot, in the format of hip-since.names:
 
-    extract_library_since.py LIBRARY GIT_DIR COMMIT_6_3 DIRECTORY...
+    extract_library_since.py [--out DIR] LIBRARY GIT_DIR COMMIT_6_3 DIRECTORY...
 
 DIRECTORY is a header directory of the repository (library/include/); headers
 for NVIDIA's back end (*nvcc*, *nvidia*) are left out.
@@ -42,6 +42,9 @@ class LibraryRelease:
 
 
 def main(argv):
+    out_dir = UPSTREAM
+    if len(argv) > 2 and argv[1] == "--out":
+        out_dir, argv = argv[2], argv[:1] + argv[3:]
     if len(argv) < 5:
         sys.exit(__doc__)
     library, git_dir, head, dirs = argv[1], argv[2], argv[3], argv[4:]
@@ -54,8 +57,9 @@ def main(argv):
     rels.append(LibraryRelease("6.3", label, git_dir, head, dirs))
     order = [r.version for r in rels]
     spans = ranges({r.version: r.names for r in rels}, order)
-    out = os.path.join(UPSTREAM, library + "-since.names")
-    write_ranges(out, "Each identifier of the %s headers" % label, rels, spans)
+    out = os.path.join(out_dir, library + "-since.names")
+    write_ranges(out, "Each identifier of the %s headers" % label, rels, spans,
+                 "extract_library_since.py")
     print("%s: %d names" % (out, sum(1 for s in spans.values()
                                      if s != ("5.2", None))))
 
