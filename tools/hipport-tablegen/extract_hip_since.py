@@ -120,7 +120,7 @@ def header_files(git_dir, commit, directory):
     return out
 
 
-def include_path(directory, path):
+def include_path(path):
     """hip/amd_detail/x.h for a path in either repository's layout."""
     return "hip/" + path.split("include/hip/", 1)[1]
 
@@ -136,7 +136,7 @@ class Release:
             self.provenance.append("%s@%s %s" % (label, commit_id, directory))
             for path in header_files(git_dir, commit_id, directory):
                 text = git(git_dir, "show", "%s:%s" % (commit_id, path))
-                inc = include_path(directory, path)
+                inc = include_path(path)
                 self.headers.add(inc)
                 self.text[inc[len("hip/"):]] = text
                 self.names |= names_in(text)

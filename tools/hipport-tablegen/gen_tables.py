@@ -483,8 +483,9 @@ def build_headers(overrides, releases):
             e["verified"] = "false"
         elif e["hip"] and "since" not in e and not os.path.isfile(
                 os.path.join(HIP_INCLUDE_ROOT, e["hip"])) and \
-                releases.headers.get(e["hip"], ("", None))[0] > "5.2":
-            e["since"] = releases.headers[e["hip"]][0]
+                releases.header_since(e["hip"]):
+            # Not in Debian's HIP 5.2, but in a later release's headers.
+            e["since"] = releases.header_since(e["hip"])
         elif e["hip"] and "since" not in e and not os.path.isfile(
                 os.path.join(HIP_INCLUDE_ROOT, e["hip"])):
             hint = e.get("hint") or "install the library that provides %s" \

@@ -55,6 +55,9 @@ class HipSide:
         self.by_key = {}
         for n in sorted(names):
             self.by_key.setdefault(fuzzy_key(n), []).append(n)
+        self.since_by_key = {}
+        for n in sorted(since):
+            self.since_by_key.setdefault(fuzzy_key(n), []).append(n)
 
     def find(self, cands, kind):
         """(HIP name, since) for the first candidate the HIP side knows.
@@ -78,6 +81,20 @@ class HipSide:
         for c in cands:
             if unqualified(c) in self.since:
                 return c, self.since[unqualified(c)]
+        # A later release's enumerators and types, ignoring case and
+        # underscores (CU_JIT_CACHE_MODE to hipJitCacheMode). The release
+        # lists record no kinds, so macros and functions, whose look-alikes
+        # may be another kind of thing (CUDA_VERSION, hipVersion), are not
+        # matched this way.
+        if kind in ("enumerator", "type"):
+            for c in cands:
+                if "::" in c:
+                    continue
+                hits = self.since_by_key.get(fuzzy_key(c), [])
+                if len(hits) > 1:
+                    hits = [h for h in hits if not h.isupper()]
+                if len(hits) == 1:
+                    return hits[0], self.since[hits[0]]
         return None, None
 
     def kind_fits(self, hip_name, kind):

@@ -82,6 +82,11 @@ class HipReleases:
         r = self.ranges.get(name)
         return r[0] if r and r[0] != BASELINE else None
 
+    def header_since(self, path):
+        """The first release after 5.2 with header `path` (hip/...), or None."""
+        r = self.headers.get(path)
+        return r[0] if r and r[0] != BASELINE else None
+
     def annotate(self, entry):
         """Adds `removed:` and `changed:`/`change:` to a supported entry."""
         hip = entry.get("hip")
