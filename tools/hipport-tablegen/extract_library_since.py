@@ -9,12 +9,15 @@ the ROCm 6.3 commit of its snapshot, in the format of hip-since.names:
 
     extract_library_since.py [--out DIR] LIBRARY GIT_DIR COMMIT_6_3 DIRECTORY...
 
-DIRECTORY is a header directory of the repository (library/include/); headers
-for NVIDIA's back end (*nvcc*, *nvidia*) are left out.
+DIRECTORY is a header directory or file of the repository (library/include/,
+src/nccl.h.in); headers for NVIDIA's back end (*nvcc*, *nvidia*) are left
+out. A release tag the repository lacks means the library had no release
+then (hipBLASLt begins with ROCm 5.5).
 """
 
 import os
 import re
+import subprocess
 import sys
 
 from extract_hip_since import UPSTREAM, git, ranges, write_ranges
@@ -23,18 +26,29 @@ from extract_upstream_names import names_in
 TAGGED = ["5.2", "5.3", "5.4", "5.5", "5.6", "5.7", "6.0", "6.1", "6.2"]
 
 
+def rev_parse(git_dir, commit):
+    out = subprocess.run(["git", "-C", git_dir, "rev-parse", "--verify", "-q",
+                          commit + "^{commit}"], stdout=subprocess.PIPE,
+                         universal_newlines=True)
+    return out.stdout.strip() if out.returncode == 0 else None
+
+
 class LibraryRelease:
     def __init__(self, version, label, git_dir, commit, directories):
         self.version = version
-        commit_id = git(git_dir, "rev-parse", commit + "^{commit}").strip()
+        commit_id = rev_parse(git_dir, commit)
+        self.names = set()
+        if commit_id is None:
+            # The library did not exist yet (hipBLASLt before ROCm 5.5).
+            self.provenance = ["%s has no %s" % (label, commit)]
+            return
         self.provenance = ["%s@%s %s" % (label, commit_id, " ".join(
             directories))]
-        self.names = set()
         for d in directories:
             for path in git(git_dir, "ls-tree", "-r", "--name-only",
                             commit_id, d).split():
                 base = os.path.basename(path)
-                if not path.endswith((".h", ".hpp")) or re.search(
+                if not path.endswith((".h", ".hpp", ".h.in")) or re.search(
                         "nvcc|nvidia|precomputed", base):
                     continue
                 self.names |= names_in(git(git_dir, "show", "%s:%s" % (
