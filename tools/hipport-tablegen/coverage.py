@@ -54,8 +54,9 @@ def write_coverage(path, tables):
                          for i in range(1, len(COLUMNS))]
     by_release = [[name] + release_counts(entries)
                   for name, (_, entries) in sorted(tables.items())]
-    by_release.append(["total"] + [sum(r[i] for r in by_release)
-                                   for i in range(1, len(RELEASE_COLUMNS) + 1)])
+    by_release.append(["total"] + [
+        sum(r[i] for r in by_release)
+        for i in range(1, len(RELEASE_COLUMNS) + 1)])
     lines = [
         "# Mapping-table coverage",
         "",
@@ -85,12 +86,12 @@ def write_coverage(path, tables):
         "## Per HIP release",
         "",
         "How many entries hipport converts with `--hip-version` set to each",
-        "release: supported and deprecated entries, less those whose HIP name",
-        "arrived later (`since:`, unless a `fallback:` serves the older",
-        "release) or was removed (`removed:`). The releases' declarations come",
-        "from their headers (`tools/hipport-tablegen/upstream/hip-since.names`",
-        "and the library `*-since.names` lists); `coverage.test` checks these",
-        "counts against the tables.",
+        "release: supported and deprecated entries, less those whose HIP",
+        "name arrived later (`since:`, unless a `fallback:` serves the older",
+        "release) or was removed (`removed:`). What each release declares",
+        "comes from its headers (`tools/hipport-tablegen/upstream/",
+        "hip-since.names` and the libraries' `*-since.names`);",
+        "`coverage.test` checks these counts against the tables.",
         "",
         "| library | " + " | ".join(RELEASE_COLUMNS) + " |",
         "| --- " * (len(RELEASE_COLUMNS) + 1) + "|",

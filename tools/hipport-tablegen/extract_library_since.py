@@ -7,7 +7,7 @@ hipsparseGetErrorString) gets `since:` from upstream/<library>-since.names,
 written here from the library's release tags rocm-5.2.0 ... rocm-6.2.0 and
 the ROCm 6.3 commit of its snapshot, in the format of hip-since.names:
 
-    extract_library_since.py [--out DIR] LIBRARY GIT_DIR COMMIT_6_3 DIRECTORY...
+    extract_library_since.py [--out DIR] LIBRARY GIT_DIR COMMIT_6_3 DIR...
 
 DIRECTORY is a header directory or file of the repository (library/include/,
 src/nccl.h.in); headers for NVIDIA's back end (*nvcc*, *nvidia*) are left

@@ -83,7 +83,7 @@ class HipReleases:
         return r[0] if r and r[0] != BASELINE else None
 
     def header_since(self, path):
-        """The first release after 5.2 with header `path` (hip/...), or None."""
+        """The first release after 5.2 with header `path` (hip/...)."""
         r = self.headers.get(path)
         return r[0] if r and r[0] != BASELINE else None
 
