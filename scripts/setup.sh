@@ -11,6 +11,7 @@ PACKAGES=(
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
   libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
+  libgl-dev  # GL/gl.h, which cuda_gl_interop.h includes (test/lit/tables)
 )
 
 missing=()

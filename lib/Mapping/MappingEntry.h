@@ -43,6 +43,12 @@ struct MappingEntry {
   std::string Hint;
   /// First HIP version declaring Hip.Name; none means "any".
   std::optional<Version> Since;
+  /// First HIP version that no longer declares Hip.Name.
+  std::optional<Version> Removed;
+  /// HIP version from which Hip.Name means something else, and what changed
+  /// (HIP 7's *_sync functions require 64-bit masks).
+  std::optional<Version> Changed;
+  std::string Change;
   /// Used below Since, when HIP had an older equivalent.
   std::optional<HipSpelling> Fallback;
   std::string CudaSince;

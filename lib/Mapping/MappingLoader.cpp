@@ -135,7 +135,8 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
        {std::pair<const char *, std::string *>{"reason", &E.Reason},
         {"hint", &E.Hint},
         {"cuda-since", &E.CudaSince},
-        {"cuda-removed", &E.CudaRemoved}}) {
+        {"cuda-removed", &E.CudaRemoved},
+        {"change", &E.Change}}) {
     auto Text = scalar(Node, Key, false);
     if (!Text)
       return Text.takeError();
@@ -157,6 +158,14 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Since)
     return Since.takeError();
   E.Since = *Since;
+  auto Removed = version(Node, "removed");
+  if (!Removed)
+    return Removed.takeError();
+  E.Removed = *Removed;
+  auto Changed = version(Node, "changed");
+  if (!Changed)
+    return Changed.takeError();
+  E.Changed = *Changed;
 
   auto Args = args(Node);
   if (!Args)

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-5";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-6";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -38,6 +38,21 @@ bool readSpelling(ByteReader &R, HipSpelling &H) {
 
 namespace {
 
+void writeVersion(ByteWriter &W, const std::optional<Version> &V) {
+  W.u32(V ? 1 : 0);
+  W.u32(V ? V->Major : 0);
+  W.u32(V ? V->Minor : 0);
+}
+
+bool readVersion(ByteReader &R, std::optional<Version> &V) {
+  uint32_t Has, Major, Minor;
+  if (!R.u32(Has) || !R.u32(Major) || !R.u32(Minor))
+    return false;
+  if (Has)
+    V = Version{Major, Minor};
+  return true;
+}
+
 void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.Cuda);
   W.u32(static_cast<uint32_t>(E.Kind));
@@ -48,6 +63,9 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.u32(E.Since ? 1 : 0);
   W.u32(E.Since ? E.Since->Major : 0);
   W.u32(E.Since ? E.Since->Minor : 0);
+  writeVersion(W, E.Removed);
+  writeVersion(W, E.Changed);
+  W.str(E.Change);
   W.u32(E.Fallback ? 1 : 0);
   if (E.Fallback)
     writeSpelling(W, *E.Fallback);
@@ -81,7 +99,9 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
     if (!R.str(E.Cuda) || !R.u32(Kind) || !R.u32(Status) ||
         !readSpelling(R, E.Hip) || !R.str(E.Reason) || !R.str(E.Hint) ||
         !R.u32(HasSince) || !R.u32(Major) || !R.u32(Minor) ||
-        !R.u32(HasFallback) || Kind > uint32_t(EntryKind::Namespace) ||
+        !readVersion(R, E.Removed) || !readVersion(R, E.Changed) ||
+        !R.str(E.Change) || !R.u32(HasFallback) ||
+        Kind > uint32_t(EntryKind::Namespace) ||
         Status > uint32_t(EntryStatus::Deprecated))
       return false;
     E.Kind = static_cast<EntryKind>(Kind);

@@ -90,7 +90,39 @@ TEST(MappingLoaderTest, ReportsSyntaxErrors) {
   EXPECT_NE(Err.find(": error: "), std::string::npos) << Err;
 }
 
+TEST(MappingLoaderTest, LoadsRemovedAndChanged) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
+  - cuda: warpSize
+    hip: warpSize
+    kind: variable
+    changed: "7.0"
+    change: "no longer a constant expression"
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *Array = Table.lookup(EntryKind::Type, "CUarray");
+  ASSERT_NE(Array, nullptr);
+  ASSERT_TRUE(Array->Removed);
+  EXPECT_EQ(Array->Removed->str(), "6.0");
+  EXPECT_FALSE(Array->Changed);
+  const MappingEntry *Warp = Table.lookup(EntryKind::Variable, "warpSize");
+  ASSERT_NE(Warp, nullptr);
+  ASSERT_TRUE(Warp->Changed);
+  EXPECT_EQ(Warp->Changed->str(), "7.0");
+  EXPECT_EQ(Warp->Change, "no longer a constant expression");
+  EXPECT_FALSE(Warp->Removed);
+}
+
 TEST(MappingLoaderTest, RejectsBadVersionAndMissingFields) {
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "removed: later}\n")
+                .find("'removed' must be MAJOR.MINOR"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "changed: 7.x}\n")
+                .find("'changed' must be MAJOR.MINOR"),
+            std::string::npos);
   EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
                       "since: soon}\n")
                 .find("'since' must be MAJOR.MINOR"),

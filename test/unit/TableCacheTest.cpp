@@ -18,7 +18,10 @@ entries:
     hip: __shfl_down_sync
     kind: function
     since: "6.2"
+    changed: "7.0"
+    change: "64-bit masks"
     fallback: {hip: __shfl_down, args: ["$2", "$3"]}
+  - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
 )yaml";
 
@@ -50,7 +53,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 4u);
+  ASSERT_EQ(Table.size(), 5u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -63,6 +66,15 @@ void expectSample(const MappingTable &Table) {
   ASSERT_TRUE(Shfl->Since && Shfl->Fallback);
   EXPECT_EQ(Shfl->Since->str(), "6.2");
   EXPECT_EQ(Shfl->Fallback->Args, (std::vector<std::string>{"$2", "$3"}));
+  ASSERT_TRUE(Shfl->Changed);
+  EXPECT_EQ(Shfl->Changed->str(), "7.0");
+  EXPECT_EQ(Shfl->Change, "64-bit masks");
+  EXPECT_FALSE(Shfl->Removed);
+  const MappingEntry *Array = Table.lookup(EntryKind::Type, "CUarray");
+  ASSERT_NE(Array, nullptr);
+  ASSERT_TRUE(Array->Removed);
+  EXPECT_EQ(Array->Removed->str(), "6.0");
+  EXPECT_FALSE(Array->Changed);
   const MappingEntry *Gone = Table.lookup(EntryKind::Function, "cudaGone");
   ASSERT_NE(Gone, nullptr);
   EXPECT_EQ(Gone->Status, EntryStatus::Unsupported);

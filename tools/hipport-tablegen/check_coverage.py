@@ -17,18 +17,23 @@ import argparse
 import os
 import sys
 
-from coverage import STATS, entry_counts, read_coverage
+from coverage import (RELEASE_COLUMNS, STATS, entry_counts, read_coverage,
+                      read_release_coverage, release_counts)
 from gen_tables import read_overrides
 
 
-def table_counts(directory):
+def table_entries(directory):
     out = {}
     for name in sorted(os.listdir(directory)):
         if name.endswith(".yaml"):
             doc = read_overrides(os.path.join(directory, name))
-            out[name[:-len(".yaml")]] = dict(
-                zip(STATS, entry_counts(doc.get("entries", []))))
+            out[name[:-len(".yaml")]] = doc.get("entries", [])
     return out
+
+
+def table_counts(entries):
+    return {lib: dict(zip(STATS, entry_counts(e)))
+            for lib, e in entries.items()}
 
 
 def stats_counts(path):
@@ -48,7 +53,9 @@ def main():
     opts = ap.parse_args()
 
     recorded = read_coverage(opts.coverage)
-    yaml = table_counts(opts.tables)
+    entries = table_entries(opts.tables)
+    yaml = table_counts(entries)
+    per_release = read_release_coverage(opts.coverage)
     loaded = stats_counts(opts.stats)
     errors = []
     if not recorded:
@@ -76,6 +83,21 @@ def main():
             errors.append("%s: the YAML holds %s but hipport loads %s "
                           "(an entry defined twice?)"
                           % (lib, counts, loaded.get(lib)))
+    if not per_release:
+        errors.append("%s has no per-release counts" % opts.coverage)
+    total = [0] * len(RELEASE_COLUMNS)
+    for lib, recorded_counts in sorted(per_release.items()):
+        if lib == "total":
+            continue
+        got = release_counts(entries.get(lib, []))
+        total = [a + b for a, b in zip(total, got)]
+        if got != recorded_counts:
+            errors.append("%s: converts %s at %s, recorded %s"
+                          % (lib, got, ", ".join(RELEASE_COLUMNS),
+                             recorded_counts))
+    if per_release and per_release.get("total") != total:
+        errors.append("per-release total %s, the libraries add up to %s"
+                      % (per_release.get("total"), total))
     for e in errors:
         print("error: " + e, file=sys.stderr)
     if not errors:

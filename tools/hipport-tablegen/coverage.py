@@ -6,8 +6,12 @@ of them are mapped (supported or deprecated), marked unsupported, or missing
 check_coverage.py reads the file back to catch regressions.
 """
 
+from releases import COVERAGE_RELEASES, converts_at
+
 COLUMNS = ["library", "declarations", "mapped", "unsupported", "missing",
            "entries", "supported", "deprecated", "unverified", "since"]
+# Entries hipport converts at each --hip-version (see releases.converts_at).
+RELEASE_COLUMNS = ["HIP " + v for v in COVERAGE_RELEASES]
 # The columns `hipport mappings stats` prints too (entries by status).
 STATS = ["entries", "supported", "deprecated", "unsupported", "unverified",
          "since"]
@@ -48,6 +52,11 @@ def write_coverage(path, tables):
             for name, (decls, entries) in sorted(tables.items())]
     total = ["total"] + [sum(r[i] for r in rows)
                          for i in range(1, len(COLUMNS))]
+    by_release = [[name] + release_counts(entries)
+                  for name, (_, entries) in sorted(tables.items())]
+    by_release.append(["total"] + [
+        sum(r[i] for r in by_release)
+        for i in range(1, len(RELEASE_COLUMNS) + 1)])
     lines = [
         "# Mapping-table coverage",
         "",
@@ -72,8 +81,43 @@ def write_coverage(path, tables):
     ]
     for r in rows + [total]:
         lines.append("| " + " | ".join(str(v) for v in r) + " |")
+    lines += [
+        "",
+        "## Per HIP release",
+        "",
+        "How many entries hipport converts with `--hip-version` set to each",
+        "release: supported and deprecated entries, less those whose HIP",
+        "name arrived later (`since:`, unless a `fallback:` serves the older",
+        "release) or was removed (`removed:`). What each release declares",
+        "comes from its headers (`tools/hipport-tablegen/upstream/",
+        "hip-since.names` and the libraries' `*-since.names`);",
+        "`coverage.test` checks these counts against the tables.",
+        "",
+        "| library | " + " | ".join(RELEASE_COLUMNS) + " |",
+        "| --- " * (len(RELEASE_COLUMNS) + 1) + "|",
+    ]
+    for r in by_release:
+        lines.append("| " + " | ".join(str(v) for v in r) + " |")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def release_counts(entries):
+    """Entries converted at each of COVERAGE_RELEASES."""
+    return [sum(1 for e in entries if converts_at(e, v))
+            for v in COVERAGE_RELEASES]
+
+
+def read_release_coverage(path):
+    """{library: [count per release]} from the per-release table."""
+    out = {}
+    with open(path) as f:
+        for line in f:
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) == len(RELEASE_COLUMNS) + 1 and all(
+                    c.isdigit() for c in cells[1:]):
+                out[cells[0]] = [int(c) for c in cells[1:]]
+    return out
 
 
 def read_coverage(path):

@@ -15,7 +15,7 @@ import re
 class Library:
     def __init__(self, name, files, rules=(), hip="installed", namespace=None,
                  hip_namespace=None, identity=False, title=None,
-                 manual=None, qualified=False):
+                 manual=None, qualified=False, newest="HIP 7.0"):
         self.name = name
         self.files = re.compile(files)
         # (CUDA prefix, HIP prefix) pairs, tried in order.
@@ -35,6 +35,10 @@ class Library:
         # member another namespace also declares (thrust::reduce) gets an
         # entry of its own without flagging the other namespace's name.
         self.qualified = qualified
+        # The newest release whose headers the HIP side was checked against
+        # (upstream/*-since.names): HIP's own up to 7.0, the ROCm libraries'
+        # snapshots up to 6.3.
+        self.newest = newest
 
     @property
     def verified(self):
@@ -61,10 +65,11 @@ LIBRARIES = [
             hip_namespace="cooperative_groups", identity=True,
             title="Cooperative groups", qualified=True),
     Library("curand", r"^curand[a-z0-9_]*\.h$",
-            [("curand", "hiprand"), ("CURAND", "HIPRAND")], title="cuRAND"),
+            [("curand", "hiprand"), ("CURAND", "HIPRAND")], title="cuRAND",
+            newest="HIP 7.0 (hipRAND and rocRAND: ROCm 6.3)"),
     Library("cusparse", r"^cusparse(_v2)?\.h$",
             [("cusparse", "hipsparse"), ("CUSPARSE", "HIPSPARSE")],
-            title="cuSPARSE"),
+            title="cuSPARSE", newest="HIP 7.0 (hipSPARSE: ROCm 6.3)"),
     Library("cublas", r"^cublas(_api|_v2|Lt|Xt)\.h$",
             [("cublasLt", "hipblasLt"), ("CUBLASLT", "HIPBLASLT"),
              ("cublas", "hipblas"), ("CUBLAS", "HIPBLAS")],

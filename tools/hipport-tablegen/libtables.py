@@ -15,6 +15,7 @@ import re
 # makes transparent: users never spell them.
 VERSION_NS = re.compile(r"::__v\d+(?=::)")
 
+from releases import BASELINE, read_ranges, version_key
 from libraries import CUDA_PROBES, HIP_LIBRARY_DIRS, HIP_LIBRARY_PROBE, \
     LIBRARIES
 
@@ -45,16 +46,6 @@ def read_names(path):
     return set(ln for ln in lines if ln and not ln.startswith("#")), origin
 
 
-def read_since():
-    since = {}
-    with open(os.path.join(UPSTREAM, "hip-since.names")) as f:
-        for ln in f:
-            if not ln.startswith("#"):
-                name, version = ln.split()
-                since[name] = version
-    return since
-
-
 class HipSide:
     """The names one library's entries are checked against."""
 
@@ -65,6 +56,9 @@ class HipSide:
         self.by_key = {}
         for n in sorted(names):
             self.by_key.setdefault(fuzzy_key(n), []).append(n)
+        self.since_by_key = {}
+        for n in sorted(since):
+            self.since_by_key.setdefault(fuzzy_key(n), []).append(n)
 
     def find(self, cands, kind):
         """(HIP name, since) for the first candidate the HIP side knows.
@@ -76,7 +70,7 @@ class HipSide:
         """
         for c in cands:
             if c in self.names:
-                return c, None
+                return c, self.listed_since(c)
             hits = [h for h in self.by_key.get(fuzzy_key(c), [])
                     if self.kind_fits(h, kind)]
             if len(hits) > 1:
@@ -84,11 +78,30 @@ class HipSide:
                 # enumerators of its enums; the camel-case one is current.
                 hits = [h for h in hits if not h.isupper()]
             if len(hits) == 1:
-                return hits[0], None
+                return hits[0], self.listed_since(hits[0])
         for c in cands:
             if unqualified(c) in self.since:
                 return c, self.since[unqualified(c)]
+        # A later release's enumerators and types, ignoring case and
+        # underscores (CU_JIT_CACHE_MODE to hipJitCacheMode). The release
+        # lists record no kinds, so macros and functions, whose look-alikes
+        # may be another kind of thing (CUDA_VERSION, hipVersion), are not
+        # matched this way.
+        if kind in ("enumerator", "type"):
+            for c in cands:
+                if "::" in c:
+                    continue
+                hits = self.since_by_key.get(fuzzy_key(c), [])
+                if len(hits) > 1:
+                    hits = [h for h in hits if not h.isupper()]
+                if len(hits) == 1:
+                    return hits[0], self.since[hits[0]]
         return None, None
+
+    def listed_since(self, name):
+        """For a library known from its sources, the release that added a
+        listed name after ROCm 5.2; installed names need none."""
+        return None if self.verified else self.since.get(unqualified(name))
 
     def kind_fits(self, hip_name, kind):
         kinds = self.kinds.get(hip_name)
@@ -157,12 +170,26 @@ def installed_hip(run, hip_args, hip_probe, hip_include, resource_include,
 
 
 def upstream_hip(spec):
-    names, origins = set(), []
+    """The names a library's upstream lists hold, and for those its release
+    tags show arriving after ROCm 5.2, that release (<part>-since.names)."""
+    names, origins, first = set(), [], {}
     for part in spec.split("+"):
         n, origin = read_names(os.path.join(UPSTREAM, part + ".names"))
         names |= n
         origins.append(origin)
-    return HipSide(names, {}, set(), {}, ", ".join(origins), False)
+        path = os.path.join(UPSTREAM, part + "-since.names")
+        if os.path.isfile(path):
+            # The since list leaves out what 5.2 had and kept; the earliest
+            # part wins: hipBLAS had hipblasOperation_t at 5.2, before
+            # hipBLASLt (5.7) spelled it too.
+            ranges = read_ranges(path)
+            for name in n | set(ranges):
+                v = ranges[name][0] if name in ranges else BASELINE
+                if name not in first or version_key(v) < version_key(
+                        first[name]):
+                    first[name] = v
+    since = {n: v for n, v in first.items() if v != BASELINE}
+    return HipSide(names, {}, set(), since, ", ".join(origins), False)
 
 
 def candidates(lib, name, kind, prefixes):
@@ -204,7 +231,8 @@ def shared_names(lib, lib_names):
 def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
     by_key = {(o["cuda"], o["kind"]): o for o in overrides}
     if hip.verified:
-        reason = "no HIP counterpart declared in %s" % hip.label
+        reason = "no HIP counterpart declared in %s to %s" % (hip.label,
+                                                              lib.newest)
     else:
         reason = "%s declares no counterpart" % hip.label
     entries = []

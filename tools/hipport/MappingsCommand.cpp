@@ -14,7 +14,8 @@ static const char MappingsHelp[] =
        hipport mappings stats [--mappings FILE]
 
 query: prints what each CUDA NAME becomes in HIP, or why it cannot be
-converted. exit status: 0 all names known, 1 some name unknown, 2 usage error.
+converted, with the HIP versions that declare it: [HIP X.Y+] (since),
+[removed in HIP X.Y], [changed in HIP X.Y: what]. exit status: 0 all names known, 1 some name unknown, 2 usage error.
 stats: prints, per table, how many entries are supported, deprecated,
 unsupported, unverified (HIP names not checked against installed headers) and
 need a newer HIP (since), then the totals.
@@ -36,6 +37,10 @@ static void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
     OS << " [deprecated" << (E.Reason.empty() ? "" : ": " + E.Reason) << "]";
   if (E.Since)
     OS << " [HIP " << E.Since->str() << "+]";
+  if (E.Removed)
+    OS << " [removed in HIP " << E.Removed->str() << "]";
+  if (E.Changed)
+    OS << " [changed in HIP " << E.Changed->str() << ": " << E.Change << "]";
   if (!E.Verified)
     OS << " [unverified]";
   if (E.Fallback) {

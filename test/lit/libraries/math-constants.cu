@@ -7,7 +7,8 @@
 // RUN: count 0 < %t.err
 // RUN: %hipport convert %t.cu -o %t.old.hip --hip-version=5.2 2>&1 | FileCheck %s --check-prefix=OLD
 // OLD: warning: 'hip/hip_math_constants.h' (for 'math_constants.h') needs HIP 5.3 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
-// OLD: warning: 'HIP_PI_F' (for 'CUDART_PI_F') needs HIP 5.6
+// OLD: warning: 'HIP_PI_F' (for 'CUDART_PI_F') needs HIP 5.3
+// OLD: warning: 'HIP_INF' (for 'CUDART_INF') needs HIP 5.7
 
 #include <math_constants.h>
 // CHECK: #include <hip/hip_math_constants.h>

@@ -37,10 +37,10 @@ std::vector<char> compile(const char *src) {
 // CHECK: NVRTC_CHECK(hiprtcCompileProgram(prog, 1, opts));
   size_t size = 0;
   NVRTC_CHECK(nvrtcGetPTXSize(prog, &size));
-// DIAG: :[[@LINE-1]]:15: warning: 'nvrtcGetPTXSize' has no HIP equivalent: no HIP counterpart declared in HIP 5.2 [hipport-unsupported-api]
+// DIAG: :[[@LINE-1]]:15: warning: 'nvrtcGetPTXSize' has no HIP equivalent: no HIP counterpart declared in HIP 5.2 to HIP 7.0 [hipport-unsupported-api]
   std::vector<char> ptx(size);
   NVRTC_CHECK(nvrtcGetPTX(prog, ptx.data()));
-// DIAG: :[[@LINE-1]]:15: warning: 'nvrtcGetPTX' has no HIP equivalent: no HIP counterpart declared in HIP 5.2 [hipport-unsupported-api]
+// DIAG: :[[@LINE-1]]:15: warning: 'nvrtcGetPTX' has no HIP equivalent: no HIP counterpart declared in HIP 5.2 to HIP 7.0 [hipport-unsupported-api]
   NVRTC_CHECK(nvrtcDestroyProgram(&prog));
 // CHECK: NVRTC_CHECK(hiprtcDestroyProgram(&prog));
   return ptx;

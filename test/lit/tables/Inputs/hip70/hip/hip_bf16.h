@@ -1,0 +1,10 @@
+// A stand-in, written for hipport's tests, for HIP's hip/hip_bf16.h (HIP 5.6
+// on; Debian's HIP 5.2 has none), with the one conversion of HIP 7.0 the
+// tests call.
+#pragma once
+#include <hip/hip_runtime.h>
+
+struct __hip_bfloat16 {
+  unsigned short data;
+};
+__device__ __hip_bfloat16 __int2bfloat16_rn(int i);

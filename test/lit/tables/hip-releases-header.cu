@@ -1,0 +1,20 @@
+// cuda_gl_interop.h becomes hip/hip_gl_interop.h, which HIP has from 5.6 on
+// (Debian's 5.2 has none): converted at the default --hip-version=7.0 and
+// compiled against a stand-in for the header, reported at 5.2. CUDA's header
+// needs the toolkit (it includes GL/gl.h), so the test needs the CUDA SDK.
+// UNSUPPORTED: no-cuda-sdk
+// RUN: %strip %s > %t.cu
+// RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: count 0 < %t.err
+// RUN: %hip-syntax -I%S/Inputs/hip70 %t.hip
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2 2> %t.52.err
+// RUN: FileCheck %s --check-prefix=OLD --input-file=%t.52.err
+
+#include <cuda_runtime.h>
+#include <cuda_gl_interop.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <hip/hip_gl_interop.h>
+// OLD: .cu:[[@LINE-3]]:10: warning: 'hip/hip_gl_interop.h' (for 'cuda_gl_interop.h') needs HIP 5.6 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
+
+int ready() { return 0; }

@@ -1,0 +1,48 @@
+// Names that Debian's HIP 5.2 lacks but HIP 7.0 declares convert at the
+// default --hip-version=7.0 (the tables date them from each release's
+// headers), and the output compiles against Debian's headers plus a
+// stand-in for the 7.0 declarations. At --hip-version=5.2 each is reported
+// as needing a newer HIP.
+// RUN: %strip %s > %t.cu
+// RUN: %hipport convert %t.cu -o %t.hip --hip-version=7.0 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: FileCheck %s --check-prefix=NEW --allow-empty --input-file=%t.err
+// RUN: %hip-syntax -I%S/Inputs/hip70 -include hip70_declarations.h %t.hip
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2 2> %t.52.err
+// RUN: FileCheck %s --check-prefix=OLD --input-file=%t.52.err
+
+#include <cuda_runtime.h>
+#include <library_types.h>
+// CHECK: #include <hip/hip_runtime.h>
+
+__global__ void sums(int *out, unsigned *top) {
+  int v = threadIdx.x;
+  __syncwarp();
+  // CHECK: __syncwarp();
+  // OLD: .cu:[[@LINE-2]]:3: warning: '__syncwarp' (for '__syncwarp') needs HIP 7.0 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
+  out[0] = __reduce_add_sync(0xffffffffffffffffull, v);
+  // CHECK: out[0] = __reduce_add_sync(0xffffffffffffffffull, v);
+  // OLD: .cu:[[@LINE-2]]:12: warning: '__reduce_add_sync' (for '__reduce_add_sync') needs HIP 7.0 but the output targets HIP 5.2
+  top[0] = __reduce_max_sync(0xffffffffffffffffull, unsigned(v));
+  // CHECK: top[0] = __reduce_max_sync(0xffffffffffffffffull, unsigned(v));
+  // OLD: .cu:[[@LINE-2]]:12: warning: '__reduce_max_sync' (for '__reduce_max_sync') needs HIP 7.0
+}
+
+bool isTextureError(cudaError_t e) { return e == cudaErrorInvalidTexture; }
+// CHECK: bool isTextureError(hipError_t e) { return e == hipErrorInvalidTexture; }
+// OLD: .cu:[[@LINE-2]]:50: warning: 'hipErrorInvalidTexture' (for 'cudaErrorInvalidTexture') needs HIP 6.3 but the output targets HIP 5.2
+
+cudaDataType bf16() { return CUDA_R_16BF; }
+// CHECK: hipDataType bf16() { return HIP_R_16BF; }
+// OLD: .cu:[[@LINE-2]]:30: warning: 'HIP_R_16BF' (for 'CUDA_R_16BF') needs HIP 5.5 but the output targets HIP 5.2
+
+cudaError_t launch(const cudaLaunchConfig_t *config, const void *kernel,
+                   void **args) {
+  return cudaLaunchKernelExC(config, kernel, args);
+}
+// CHECK: hipError_t launch(const hipLaunchConfig_t *config, const void *kernel,
+// CHECK: return hipLaunchKernelExC(config, kernel, args);
+// OLD: warning: 'hipLaunchConfig_t' (for 'cudaLaunchConfig_t') needs HIP 7.0
+// OLD: warning: 'hipLaunchKernelExC' (for 'cudaLaunchKernelExC') needs HIP 7.0
+
+// NEW-NOT: needs HIP
