@@ -168,6 +168,22 @@ void RewriteContext::noteTokenRegion(FileID FID, unsigned Begin, unsigned End) {
     fileFor(FID, Class).TokenRegions.insert({Begin, End});
 }
 
+bool RewriteContext::reportRemovedFromTarget(const MappingEntry &Entry,
+                                             llvm::StringRef Cuda,
+                                             SourceLocation Loc,
+                                             bool TokenLevel) {
+  if (!Entry.Removed || Options.HipVersion < *Entry.Removed)
+    return false;
+  record(Loc, Cuda, ReferenceOutcome::Unsupported, TokenLevel);
+  report("hipport-unsupported-api", Loc,
+         "'" + Cuda + "' has no HIP equivalent in HIP " +
+             Options.HipVersion.str() + ": its counterpart '" + Entry.Hip.Name +
+             "' was removed in HIP " + Entry.Removed->str() +
+             " (--hip-version); it was left unchanged" +
+             (Entry.Hint.empty() ? "" : "; " + Entry.Hint));
+  return true;
+}
+
 const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
                                                SourceLocation Loc) {
   if (!needsNewerHip(Entry))
@@ -258,6 +274,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
     report("hipport-unsupported-api", Spell, Message);
     return;
   }
+  if (reportRemovedFromTarget(*Entry, CudaName, Spell))
+    return;
   if (Entry->Status == EntryStatus::Deprecated)
     report("hipport-deprecated-api", Spell,
            "'" + CudaName + "' is deprecated" +

@@ -52,6 +52,12 @@ public:
   bool needsNewerHip(const MappingEntry &Entry) const {
     return Entry.Since && Options.HipVersion < *Entry.Since && !Entry.Fallback;
   }
+  /// Reports a reference whose HIP name --hip-version no longer declares
+  /// (`removed:` in the tables, hipBLAS 3's hipblasDatatype_t), which is
+  /// then left as it is; false when the target still has the name.
+  bool reportRemovedFromTarget(const MappingEntry &Entry, llvm::StringRef Cuda,
+                               clang::SourceLocation Loc,
+                               bool TokenLevel = false);
   /// The same choice, without reporting anything.
   const HipSpelling &currentSpelling(const MappingEntry &Entry) const {
     bool Older = Entry.Since && Options.HipVersion < *Entry.Since;

@@ -154,6 +154,8 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
     Ctx.report("hipport-unsupported-api", Tok.Loc, Message);
     return true;
   }
+  if (Ctx.reportRemovedFromTarget(*Entry, Tok.Text, Tok.Loc, true))
+    return true;
   const HipSpelling &Hip = Ctx.currentSpelling(*Entry);
   // Nothing to do, and nothing worth counting: the name is HIP's too.
   if (Hip.Name == Tok.Text && Hip.Args.empty() && !Ctx.needsNewerHip(*Entry))
