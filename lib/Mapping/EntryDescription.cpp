@@ -1,0 +1,50 @@
+//===- EntryDescription.cpp -----------------------------------------------===//
+#include "Mapping/EntryDescription.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace hipport;
+
+static std::string spelling(const HipSpelling &S) {
+  if (S.Name.empty())
+    return "(removed)";
+  if (S.Args.empty())
+    return S.Name;
+  return S.Name + "(" + llvm::join(S.Args, ", ") + ")";
+}
+
+void hipport::describeEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
+  OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library << "): ";
+  if (E.Status == EntryStatus::Unsupported) {
+    OS << "unsupported: " << E.Reason;
+    if (!E.Hint.empty())
+      OS << "; " << E.Hint;
+    OS << "\n";
+    return;
+  }
+  OS << spelling(E.Hip);
+  if (E.Status == EntryStatus::Deprecated)
+    OS << " [deprecated" << (E.Reason.empty() ? "" : ": " + E.Reason) << "]";
+  if (E.Since)
+    OS << " [HIP " << E.Since->str() << "+]";
+  if (!E.Verified)
+    OS << " [unverified]";
+  if (E.Fallback)
+    OS << "; before HIP " << (E.Since ? E.Since->str() : "?") << ": "
+       << spelling(*E.Fallback);
+  OS << "\n";
+}
+
+std::string hipport::describeEntryForHip(const MappingEntry &E,
+                                         const Version &Hip) {
+  std::string For = "for HIP " + Hip.str() + ": ";
+  if (E.Status == EntryStatus::Unsupported)
+    return For + "no HIP counterpart (" + E.Reason + ")";
+  if (E.Since && Hip < *E.Since) {
+    if (E.Fallback)
+      return For + "becomes " + spelling(*E.Fallback) + " (" + spelling(E.Hip) +
+             " needs HIP " + E.Since->str() + ")";
+    return For + spelling(E.Hip) + " needs HIP " + E.Since->str() +
+           ", newer than the target";
+  }
+  return For + "becomes " + spelling(E.Hip);
+}
