@@ -10,6 +10,7 @@ PACKAGES=(
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
+  neovim  # the real LSP client the language server's end-to-end test runs headless
 )
 
 missing=()
