@@ -136,8 +136,10 @@ llvm::Expected<BufferFindings> BufferLinter::lint(llvm::StringRef File,
     Result.FlagsFrom =
         (*Db)->path() +
         (Found->Inferred ? " (nearest entry, " + Found->EntryFile + ")" : "");
+    std::lock_guard<std::mutex> Guard(DatabasesLock);
     for (const FlagNote &Note : Notes)
-      Log << "hipport: note: " << (*Db)->path() << ": " << Note.Text << "\n";
+      if (NotesLogged.insert((*Db)->path() + "\0" + Note.Key).second)
+        Log << "hipport: note: " << (*Db)->path() << ": " << Note.Text << "\n";
   }
   auto Copy = TemporaryCopy::create(File, Text);
   if (!Copy)

@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 
 namespace hipport {
 namespace lsp {
@@ -51,6 +52,8 @@ private:
   std::mutex DatabasesLock;
   /// Loaded databases by the path they were found at.
   std::map<std::string, std::shared_ptr<CompilationDatabase>> Databases;
+  /// Flag notes already logged: each once per session, not per keystroke.
+  std::set<std::string> NotesLogged;
 
   std::string databaseFor(llvm::StringRef File) const;
   llvm::Expected<std::shared_ptr<CompilationDatabase>>
