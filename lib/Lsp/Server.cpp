@@ -217,8 +217,8 @@ void Server::lintNow(const std::string &Uri) {
                << Doc->Version << ", flags from "
                << (Lint->FlagsFrom.empty() ? "the command line"
                                            : Lint->FlagsFrom)
-               << ") in " << Millis
-               << " ms: " << Lint->Findings.size() << " finding(s)\n";
+               << ") in " << Millis << " ms: " << Lint->Findings.size()
+               << " finding(s)\n";
   LineIndex Lines(Lint->Text);
   llvm::json::Array Diagnostics;
   for (const Finding &F : Lint->Findings)
