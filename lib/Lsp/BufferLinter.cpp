@@ -16,11 +16,13 @@ namespace path = llvm::sys::path;
 BufferLinter::BufferLinter(JobSettings Settings, std::string DatabasePath)
     : Job(std::move(Settings)), DatabasePath(std::move(DatabasePath)) {
   // One unit per run: parse it on this thread; keep its prologue
-  // precompiled for the next run of the same file (a warm editor session);
+  // precompiled for the next run of the same file (a warm editor session;
+  // --pch=never still means never);
   // never take a result from the cache, which is keyed by file stamps the
   // unsaved text does not change.
   Job.Jobs = 1;
-  Job.Prologue = PrologueMode::Always;
+  if (Job.Prologue == PrologueMode::Auto)
+    Job.Prologue = PrologueMode::Always;
   Job.ReuseResults = false;
   Job.Frontend.DatabasePath.clear();
 }
