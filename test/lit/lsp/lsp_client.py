@@ -12,6 +12,7 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"wait": "diagnostics"}   wait for the next textDocument/publishDiagnostics
   {"write": PATH, "text": T} write T to PATH (a file on disk changes)
   {"close": true}           close the server's standard input
+  {"sleep": SECONDS}        pause (typing speed, for debouncing)
 Strings in the script have @URI@, @PATH@ and @TEXT@ replaced with the file
 URI, path and contents of --file. Every message the server sends is printed
 as "<-- " and its JSON with sorted keys, in arrival order; at the end
@@ -25,6 +26,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 
 
 def read_messages(stream, out):
@@ -121,6 +123,8 @@ def main():
             send(chunk.encode() * (count % 65536))
         elif "write" in step:
             pathlib.Path(step["write"]).write_text(step["text"])
+        elif "sleep" in step:
+            time.sleep(step["sleep"])
         elif "close" in step:
             proc.stdin.close()
         elif "wait" in step:
