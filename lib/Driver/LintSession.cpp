@@ -3,6 +3,7 @@
 #include "Diagnostics/Baseline.h"
 #include "Driver/BuildFileUnits.h"
 #include "Driver/DatabaseInputs.h"
+#include "Driver/FileLint.h"
 #include "Driver/IncludedFiles.h"
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
@@ -70,8 +71,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   }
   std::vector<Finding> Findings;
   for (const Finding &F : Merged.Findings)
-    if (F.Rule != "hipport-header-not-written" &&
-        Job.Options.ruleEnabled(F.Rule) &&
+    if (lintReports(F, Job.Options) &&
         (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File))) &&
         !(Accepted && Accepted->absorbs(F)))
       Findings.push_back(F);

@@ -81,6 +81,11 @@ for tool in ("FileCheck", "not", "count"):
 if shutil.which("clang++-19") is None:
     lit_config.fatal("clang++-19 is needed for the HIP compile check")
 
+# Neovim's built-in LSP client, for the language server's end-to-end test
+# (scripts/setup.sh installs Debian's neovim).
+if shutil.which("nvim"):
+    config.available_features.add("nvim")
+
 # CMake's HIP language with Debian's packages: hip-config needs hipcc, the
 # HIP language the hip-lang package (tests of rewritten build files).
 if (shutil.which("cmake") and shutil.which("ninja") and os.path.exists("/usr/bin/hipcc")

@@ -24,6 +24,7 @@ int reportConfigError(llvm::StringRef Command, llvm::Error Err);
 
 int runConvertCommand(llvm::ArrayRef<std::string> Args);
 int runLintCommand(llvm::ArrayRef<std::string> Args);
+int runLspCommand(llvm::ArrayRef<std::string> Args);
 int runMappingsCommand(llvm::ArrayRef<std::string> Args);
 
 } // namespace hipport

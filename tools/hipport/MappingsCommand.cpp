@@ -2,7 +2,7 @@
 #include "ArgReader.h"
 #include "Commands.h"
 #include "Driver/ConvertSession.h"
-#include "llvm/ADT/StringExtras.h"
+#include "Mapping/EntryDescription.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -20,37 +20,6 @@ stats: prints, per table, how many entries are supported, deprecated,
 unsupported, unverified (HIP names not checked against installed headers) and
 need a newer HIP (since), then the totals.
 )";
-
-static void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
-  OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library << "): ";
-  if (E.Status == EntryStatus::Unsupported) {
-    OS << "unsupported: " << E.Reason;
-    if (!E.Hint.empty())
-      OS << "; " << E.Hint;
-    OS << "\n";
-    return;
-  }
-  OS << (E.Hip.Name.empty() ? "(removed)" : E.Hip.Name);
-  if (!E.Hip.Args.empty())
-    OS << "(" << llvm::join(E.Hip.Args, ", ") << ")";
-  if (E.Status == EntryStatus::Deprecated)
-    OS << " [deprecated" << (E.Reason.empty() ? "" : ": " + E.Reason) << "]";
-  if (E.Since)
-    OS << " [HIP " << E.Since->str() << "+]";
-  if (E.Removed)
-    OS << " [removed in HIP " << E.Removed->str() << "]";
-  if (E.Changed)
-    OS << " [changed in HIP " << E.Changed->str() << ": " << E.Change << "]";
-  if (!E.Verified)
-    OS << " [unverified]";
-  if (E.Fallback) {
-    OS << "; before HIP " << (E.Since ? E.Since->str() : "?") << ": "
-       << E.Fallback->Name;
-    if (!E.Fallback->Args.empty())
-      OS << "(" << llvm::join(E.Fallback->Args, ", ") << ")";
-  }
-  OS << "\n";
-}
 
 namespace {
 /// Entry counts of one table, in the column order `stats` prints.
@@ -136,7 +105,7 @@ int hipport::runMappingsCommand(llvm::ArrayRef<std::string> Args) {
     bool Found = false;
     Table.forEach([&](const MappingEntry &E) {
       if (E.Cuda == Name) {
-        printEntry(E, llvm::outs());
+        describeEntry(E, llvm::outs());
         Found = true;
       }
     });

@@ -16,6 +16,7 @@ hipport ports CUDA source code to HIP.
 commands:
   convert    convert CUDA files or trees to HIP (hipport convert --help)
   lint       report portability problems without converting (hipport lint --help)
+  lsp        a language server for editors (hipport lsp --help)
   mappings   query the CUDA-to-HIP mapping tables (hipport mappings --help)
 
 options:
@@ -44,6 +45,8 @@ int main(int Argc, char **Argv) {
     return runConvertCommand(Rest);
   if (Command == "lint")
     return runLintCommand(Rest);
+  if (Command == "lsp")
+    return runLspCommand(Rest);
   if (Command == "mappings")
     return runMappingsCommand(Rest);
   llvm::errs() << "hipport: error: unknown command '" << Command

@@ -1,0 +1,86 @@
+#include "Lsp/Positions.h"
+#include "Lsp/Transport.h"
+#include "Lsp/Uri.h"
+#include "gtest/gtest.h"
+#include <cstdio>
+#include <cstring>
+
+using namespace hipport;
+using namespace hipport::lsp;
+
+TEST(LspPositionsTest, CharactersCountUtf16CodeUnits) {
+  // "é" is 2 bytes and 1 unit; "😀" (U+1F600) is 4 bytes and 2 units.
+  LineIndex Lines("int x;\n\xc3\xa9\xf0\x9f\x98\x80y = 1;\r\nlast");
+  Position P = Lines.positionOf(7 + 2 + 4); // The 'y'.
+  EXPECT_EQ(P.Line, 1u);
+  EXPECT_EQ(P.Character, 3u);
+  EXPECT_EQ(Lines.offsetOf({1, 3}), 13u);
+  // Past a line's end: clamped before its "\r\n".
+  EXPECT_EQ(Lines.offsetOf({1, 100}), 19u);
+  EXPECT_EQ(Lines.lineEnd(1), 19u);
+  // Past the last line: the end of the text.
+  EXPECT_EQ(Lines.offsetOf({9, 0}), 25u);
+  // Inside a surrogate pair: the start of its character.
+  EXPECT_EQ(Lines.offsetOf({1, 2}), 9u);
+}
+
+TEST(LspPositionsTest, FindingColumnsAreBytes) {
+  LineIndex Lines("a\n  \xc3\xa9x\n");
+  unsigned X = Lines.offsetOfLineColumn(2, 5);
+  EXPECT_EQ(X, 6u);
+  EXPECT_EQ(Lines.positionOf(X).Character, 3u);
+  EXPECT_EQ(Lines.offsetOfLineColumn(2, 99), Lines.lineEnd(1));
+}
+
+TEST(LspUriTest, FileUrisRoundTripWithEscapes) {
+  EXPECT_EQ(uriFromPath("/src/my kernels/a+b.cu"),
+            "file:///src/my%20kernels/a%2Bb.cu");
+  EXPECT_EQ(pathFromUri("file:///src/my%20kernels/a%2Bb.cu"),
+            "/src/my kernels/a+b.cu");
+  EXPECT_EQ(pathFromUri("file://localhost/x.cu"), "/x.cu");
+  EXPECT_EQ(pathFromUri("untitled:Untitled-1"), std::nullopt);
+  EXPECT_EQ(pathFromUri("file://otherhost/x.cu"), std::nullopt);
+  EXPECT_EQ(pathFromUri("file:///a%00b.cu"), std::nullopt);
+  // A stray '%' is kept as it is.
+  EXPECT_EQ(pathFromUri("file:///100%.cu"), "/100%.cu");
+}
+
+/// Reads every message of Input with a limit of Max bytes.
+static std::vector<IncomingMessage> readAll(const std::string &Input,
+                                            size_t Max) {
+  std::FILE *In =
+      ::fmemopen(const_cast<char *>(Input.data()), Input.size(), "rb");
+  Transport T(In, stdout, Max);
+  std::vector<IncomingMessage> Messages;
+  for (;;) {
+    Messages.push_back(T.read());
+    if (Messages.back().Status == IncomingMessage::End)
+      break;
+  }
+  std::fclose(In);
+  return Messages;
+}
+
+TEST(LspTransportTest, FramingErrorsDoNotStopTheStream) {
+  auto Messages =
+      readAll("Content-Length: 2\r\n\r\n{}"
+              "Content-Length: 30\r\n\r\n0123456789012345678901234567"
+              "89"
+              "X-Other: 1\r\n\r\n"
+              "content-length: 7\r\n\r\n[1, 2,]"
+              "Content-Length: 2\r\n\r\n[]",
+              /*Max=*/16);
+  ASSERT_EQ(Messages.size(), 6u);
+  EXPECT_EQ(Messages[0].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[1].Status, IncomingMessage::Oversized);
+  EXPECT_EQ(Messages[2].Status, IncomingMessage::BadHeader);
+  EXPECT_EQ(Messages[3].Status, IncomingMessage::BadJson);
+  EXPECT_EQ(Messages[4].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[5].Status, IncomingMessage::End);
+}
+
+TEST(LspTransportTest, TruncatedBodyEndsTheStream) {
+  auto Messages = readAll("Content-Length: 50\r\n\r\n{\"id\": 1", 1024);
+  ASSERT_EQ(Messages.size(), 1u);
+  EXPECT_EQ(Messages[0].Status, IncomingMessage::End);
+}
