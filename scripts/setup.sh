@@ -10,12 +10,9 @@ PACKAGES=(
   cmake ninja-build python3
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
-<<<<<<< HEAD
   libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
   libgl-dev  # GL/gl.h, which cuda_gl_interop.h includes (test/lit/tables)
-=======
   neovim  # the real LSP client the language server's end-to-end test runs headless
->>>>>>> lsp
 )
 
 missing=()
