@@ -52,7 +52,10 @@ CUDA_CLANG_ARGS = [
     "-idirafter", os.path.join(ROOT, "share", "cuda-shim"),
     "-std=c++17", "-Wno-unknown-cuda-version",
 ]
-CUDA_CLANG_PROBE = "#include <cuda_runtime.h>\n"
+# cuda_profiler_api.h is the runtime's too, but cuda_runtime.h does not
+# include it.
+CUDA_CLANG_PROBE = ("#include <cuda_runtime.h>\n"
+                    "#include <cuda_profiler_api.h>\n")
 
 # nvcc's view of CUDA: without clang's wrapper cuda_runtime.h pulls in the
 # toolkit's own intrinsic headers (crt/device_functions.h declares
@@ -83,6 +86,7 @@ RUNTIME_FILES = {
     "vector_functions.h", "vector_functions.hpp", "surface_types.h",
     "texture_types.h", "library_types.h", "channel_descriptor.h",
     "cuda_device_runtime_api.h", "builtin_types.h", "crt/host_defines.h",
+    "cuda_profiler_api.h",
 }
 
 DEVICE_FILE_RE = re.compile(
