@@ -5,6 +5,7 @@
 #include "Support/AtomicFile.h"
 #include "Support/BinaryStream.h"
 #include "Support/CrashGuard.h"
+#include "Support/CudaPrelude.h"
 #include "Support/FileStamp.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Version.h"
@@ -446,8 +447,7 @@ bool hipport::argumentsAllowPrologue(const std::vector<std::string> &Args) {
     // every CUDA unit: the prologue is built with it and holds it, and its
     // include guard keeps it out when a unit then includes it again.
     if (Arg == "-include" && I + 1 < Args.size() &&
-        llvm::StringRef(Args[I + 1])
-            .ends_with("cuda-prelude/hipport_cuda_prelude.h")) {
+        isCudaPreludePath(Args[I + 1])) {
       ++I;
       continue;
     }

@@ -1,5 +1,6 @@
 //===- CompileCommand.cpp -------------------------------------------------===//
 #include "Frontend/CompileCommand.h"
+#include "Support/CudaPrelude.h"
 #include "clang/Driver/Driver.h"
 #include "clang/Driver/Options.h"
 #include "llvm/ADT/SmallString.h"
@@ -60,12 +61,10 @@ hipport::buildCompileCommand(const FrontendSettings &Settings,
   };
   // What nvcc predefines and clang does not (share/cuda-prelude,
   // docs/cuda-prelude.md), before the user's own -include files.
-  llvm::SmallString<256> Prelude(Settings.DataDir);
-  llvm::sys::path::append(Prelude, "share", "cuda-prelude",
-                          "hipport_cuda_prelude.h");
+  std::string Prelude = cudaPreludePath(Settings.DataDir);
   if (!Settings.DataDir.empty() && llvm::sys::fs::exists(Prelude)) {
     Args.push_back("-include");
-    Args.push_back(std::string(Prelude));
+    Args.push_back(Prelude);
   }
   llvm::SmallString<256> Absolute(File);
   llvm::sys::fs::make_absolute(Absolute);

@@ -1,5 +1,6 @@
 //===- SourceClassifier.cpp -----------------------------------------------===//
 #include "Rewrite/SourceClassifier.h"
+#include "Support/CudaPrelude.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -68,8 +69,7 @@ const FileClass &SourceClassifier::classify(FileID FID) {
   // __nv_atomic_* built-ins): CUDA's names too.
   if (Name.starts_with("__clang_cuda_") ||
       Class.Path.find("/cuda_wrappers/") != std::string::npos ||
-      (Name == "hipport_cuda_prelude.h" &&
-       Class.Path.find("/cuda-prelude/") != std::string::npos))
+      isCudaPreludePath(Class.Path))
     Class.IsCuda = true;
   if (Class.IsCuda)
     return Class;
