@@ -184,9 +184,11 @@ private:
     return Out + ";";
   }
 
-  /// A function's declaration. Only constant evaluation and return type
-  /// deduction need the body, so only constexpr and `auto` functions keep
-  /// it (as clang prints it back).
+  /// A function's declaration, never its body: bodies are the toolkit's
+  /// implementation, not its interface. Constant evaluation and return type
+  /// deduction need one, so a constexpr or `auto` function that has a body
+  /// gets the marker `@HIPPORT_BODY(key)@` instead, which decls.py replaces
+  /// with a body the project wrote (tools/hipport-tablegen/bodies.yaml).
   std::string function(const Decl *D, const FunctionDecl *FD) {
     bool NeedsBody =
         FD->isConstexpr() ||
@@ -194,12 +196,26 @@ private:
     const FunctionDecl *Def = nullptr;
     std::string Out;
     llvm::raw_string_ostream S(Out);
-    if (NeedsBody && FD->hasBody(Def) && Def == FD) {
-      D->print(S, policy(false));
-      return Out;
-    }
     D->print(S, policy(true));
+    if (NeedsBody && FD->hasBody(Def) && Def == FD)
+      return Out + " @HIPPORT_BODY(" + bodyKey(FD) + ")@";
     return Out + ";";
+  }
+
+  /// What names one function among its overloads: `ns::f(int, float)`,
+  /// with ` const` for a const member function.
+  std::string bodyKey(const FunctionDecl *FD) {
+    std::string Key = FD->getQualifiedNameAsString() + "(";
+    for (const ParmVarDecl *P : FD->parameters()) {
+      if (P != FD->parameters().front())
+        Key += ", ";
+      Key += P->getType().getAsString(policy(false));
+    }
+    Key += ")";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->isConst())
+        Key += " const";
+    return Key;
   }
 
   /// A data member. clang's printer puts `alignas` after the declarator,

@@ -5,9 +5,10 @@
 // namespace-scope declaration made in a file under the prefixes is printed
 // by clang's declaration printer, without function bodies, comments or
 // macros, wrapped in its namespaces and linkage block; records keep their
-// members (user code reads prop.name and calls block.sync()), member
-// functions lose their bodies unless constant evaluation or return type
-// deduction needs them. The files' #include lines and the macros still
+// members (user code reads prop.name and calls block.sync()), and functions
+// lose their bodies; where constant evaluation or return type deduction
+// needs one, a marker names the function so that the generator can put in
+// a body the project wrote. The files' #include lines and the macros still
 // defined at the end of the translation unit are kept too. Output is one
 // record a line, in translation-unit order, so that every declaration comes
 // after what it uses (text escaped: \\, \n, \t):

@@ -616,7 +616,8 @@ def main():
         coverage[lib.name] = (lib_names[lib.name], entries)
     write_coverage(opts.coverage, coverage)
     files, size = write_declarations(opts.tablegen, CUDA_INCLUDE,
-                                     CUDA_CLANG_ARGS, opts.declarations)
+                                     CUDA_CLANG_ARGS, opts.declarations,
+                                     os.path.join(HERE, "bodies.yaml"))
     print("%-24s files %5d  bytes %8d" % ("cuda-decls/", files, size))
     return 0
 

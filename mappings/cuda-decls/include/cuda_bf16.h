@@ -256,9 +256,7 @@ protected:
   unsigned short __x;
 public:
   __nv_bfloat16() noexcept = default;
-  __attribute__((host)) __attribute__((device)) constexpr __nv_bfloat16(const __nv_bfloat16_raw &hr) : __x(hr.x) {
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr __nv_bfloat16(const __nv_bfloat16_raw &hr) : __x(hr.x) {}
   __attribute__((host)) __attribute__((device)) __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr);
   __attribute__((host)) __attribute__((device)) volatile __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr) volatile;
   __attribute__((host)) __attribute__((device)) volatile __nv_bfloat16 &operator=(const volatile __nv_bfloat16_raw &hr) volatile;
@@ -295,10 +293,7 @@ public:
   __attribute__((host)) __attribute__((device)) __nv_bfloat16 &operator=(unsigned int val);
   __attribute__((host)) __attribute__((device)) __nv_bfloat16 &operator=(long long val);
   __attribute__((host)) __attribute__((device)) __nv_bfloat16 &operator=(unsigned long long val);
-  __attribute__((host)) __attribute__((device)) constexpr operator bool() const {
-    return (this->__x & 32767U) != 0U;
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr operator bool() const { return (__x & 0x7fffu) != 0u; }
 };
 __attribute__((host)) __attribute__((device)) __attribute__((always_inline)) inline __nv_bfloat16 operator+(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
 __attribute__((host)) __attribute__((device)) __attribute__((always_inline)) inline __nv_bfloat16 operator-(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
@@ -327,9 +322,7 @@ public:
   __nv_bfloat162() noexcept = default;
   __attribute__((host)) __attribute__((device)) __nv_bfloat162(__nv_bfloat162 &&src);
   __attribute__((host)) __attribute__((device)) __nv_bfloat162 &operator=(__nv_bfloat162 &&src);
-  __attribute__((host)) __attribute__((device)) constexpr __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
   __attribute__((host)) __attribute__((device)) __nv_bfloat162(const __nv_bfloat162 &src);
   __attribute__((host)) __attribute__((device)) __nv_bfloat162 &operator=(const __nv_bfloat162 &src);
   __attribute__((host)) __attribute__((device)) __nv_bfloat162(const __nv_bfloat162_raw &h2r);

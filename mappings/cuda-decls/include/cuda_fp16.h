@@ -261,9 +261,7 @@ protected:
   unsigned short __x;
 public:
   __half() noexcept = default;
-  __attribute__((host)) __attribute__((device)) constexpr __half(const __half_raw &hr) : __x(hr.x) {
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr __half(const __half_raw &hr) : __x(hr.x) {}
   __attribute__((host)) __attribute__((device)) __half &operator=(const __half_raw &hr);
   __attribute__((host)) __attribute__((device)) volatile __half &operator=(const __half_raw &hr) volatile;
   __attribute__((host)) __attribute__((device)) volatile __half &operator=(const volatile __half_raw &hr) volatile;
@@ -300,10 +298,7 @@ public:
   __attribute__((host)) __attribute__((device)) __half &operator=(const unsigned int val);
   __attribute__((host)) __attribute__((device)) __half &operator=(const long long val);
   __attribute__((host)) __attribute__((device)) __half &operator=(const unsigned long long val);
-  __attribute__((host)) __attribute__((device)) constexpr operator bool() const {
-    return (this->__x & 32767U) != 0U;
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr operator bool() const { return (__x & 0x7fffu) != 0u; }
 };
 __attribute__((host)) __attribute__((device)) __attribute__((always_inline)) inline __half operator+(const __half &lh, const __half &rh);
 __attribute__((host)) __attribute__((device)) __attribute__((always_inline)) inline __half operator-(const __half &lh, const __half &rh);
@@ -332,9 +327,7 @@ public:
   __half2() noexcept = default;
   __attribute__((host)) __attribute__((device)) __half2(const __half2 &&src);
   __attribute__((host)) __attribute__((device)) __half2 &operator=(const __half2 &&src);
-  __attribute__((host)) __attribute__((device)) constexpr __half2(const __half &a, const __half &b) : x(a), y(b) {
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr __half2(const __half &a, const __half &b) : x(a), y(b) {}
   __attribute__((host)) __attribute__((device)) __half2(const __half2 &src);
   __attribute__((host)) __attribute__((device)) __half2 &operator=(const __half2 &src);
   __attribute__((host)) __attribute__((device)) __half2(const __half2_raw &h2r);

@@ -345,15 +345,8 @@ struct dim3 {
   unsigned int x;
   unsigned int y;
   unsigned int z;
-  __attribute__((host)) __attribute__((device)) constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {
-}
-
-  __attribute__((host)) __attribute__((device)) constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {
-}
-
-  __attribute__((host)) __attribute__((device)) constexpr operator uint3() const {
-    return uint3{this->x, this->y, this->z};
-}
-
+  __attribute__((host)) __attribute__((device)) constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+  __attribute__((host)) __attribute__((device)) constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __attribute__((host)) __attribute__((device)) constexpr operator uint3() const { return uint3{x, y, z}; }
 };
 typedef struct dim3 dim3;
