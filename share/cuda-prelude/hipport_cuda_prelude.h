@@ -77,6 +77,34 @@ HIPPORT_NV_FETCH(max)
 #undef HIPPORT_NV_FETCH
 __device__ void __nv_atomic_thread_fence(int __order, HIPPORT_NV_SCOPE);
 #undef HIPPORT_NV_SCOPE
+
+// nvcc declares min and max for host code as well as device code, for
+// these pairs of argument types (crt/math_functions.h and .hpp); clang's
+// CUDA headers declare them for device code only, so host code calling
+// min(a, b) stops with "no matching function". HIP declares the int pair
+// for the host too.
+#ifndef __CUDA_ARCH__
+#define HIPPORT_MIN_MAX(R, A, B)                                               \
+  __host__ R min(A, B);                                                        \
+  __host__ R max(A, B);
+HIPPORT_MIN_MAX(int, int, int)
+HIPPORT_MIN_MAX(unsigned int, unsigned int, unsigned int)
+HIPPORT_MIN_MAX(unsigned int, int, unsigned int)
+HIPPORT_MIN_MAX(unsigned int, unsigned int, int)
+HIPPORT_MIN_MAX(long, long, long)
+HIPPORT_MIN_MAX(unsigned long, unsigned long, unsigned long)
+HIPPORT_MIN_MAX(unsigned long, long, unsigned long)
+HIPPORT_MIN_MAX(unsigned long, unsigned long, long)
+HIPPORT_MIN_MAX(long long, long long, long long)
+HIPPORT_MIN_MAX(unsigned long long, unsigned long long, unsigned long long)
+HIPPORT_MIN_MAX(unsigned long long, long long, unsigned long long)
+HIPPORT_MIN_MAX(unsigned long long, unsigned long long, long long)
+HIPPORT_MIN_MAX(float, float, float)
+HIPPORT_MIN_MAX(double, double, double)
+HIPPORT_MIN_MAX(double, float, double)
+HIPPORT_MIN_MAX(double, double, float)
+#undef HIPPORT_MIN_MAX
+#endif
 #endif // __cplusplus
 
 #endif // HIPPORT_CUDA_PRELUDE_H
