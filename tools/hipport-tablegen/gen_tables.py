@@ -329,6 +329,12 @@ def verified(entry, hip_names, exists, releases):
         raise SystemExit("overrides.yaml: fallback %s for %s is not declared "
                          "in %s" % (fb["hip"], entry["cuda"],
                                     HIP_VERSION_LABEL))
+    # An overload is chosen at every --hip-version the entry converts at.
+    for o in entry.get("overloads", []):
+        if not exists(o["hip"]):
+            raise SystemExit("overrides.yaml: overload %s for %s is not "
+                             "declared in %s" % (o["hip"], entry["cuda"],
+                                                 HIP_VERSION_LABEL))
     if not ok:
         hint = entry.get("hint")
         entry = {"cuda": entry["cuda"], "kind": entry["kind"],
@@ -343,7 +349,9 @@ def verified(entry, hip_names, exists, releases):
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
-               "removed", "changed", "change", "verified", "args", "fallback"]
+               "removed", "changed", "change", "verified", "args", "fallback",
+               "overloads"]
+OVERLOAD_ORDER = ["arguments", "hip", "args"]
 VERSION_FIELDS = {"since", "removed", "changed"}
 
 
@@ -356,18 +364,22 @@ def scalar(v, key=None):
 
 
 def flow(v):
+    if isinstance(v, list) and all(isinstance(a, dict) for a in v):
+        return "[" + ", ".join(flow(a) for a in v) + "]"
     if isinstance(v, list):
         return "[" + ", ".join('"%s"' % a.replace('"', '\\"') for a in v) + "]"
     if isinstance(v, dict):
-        return "{" + ", ".join("%s: %s" % (k, flow(v[k]))
-                               for k in FIELD_ORDER if k in v) + "}"
+        order = OVERLOAD_ORDER if "arguments" in v else FIELD_ORDER
+        return "{" + ", ".join("%s: %s" % (k, v[k] if k == "arguments"
+                                           else flow(v[k]))
+                               for k in order if k in v) + "}"
     return scalar(v)
 
 
 def emit_entry(e, one_line=False):
     keys = [k for k in FIELD_ORDER if k in e]
     if set(keys) <= {"cuda", "hip", "kind"} or (
-            one_line and not set(keys) & {"args", "fallback"}):
+            one_line and not set(keys) & {"args", "fallback", "overloads"}):
         return "  - {" + ", ".join("%s: %s" % (k, scalar(e[k], k))
                                    for k in keys) + "}\n"
     lines = []
