@@ -26,6 +26,7 @@ import tempfile
 import libtables
 from releases import HipReleases
 from guards import guard_entries
+from aliases import map_alias_spellings, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -599,6 +600,16 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
+    libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
+                                prefixes, releases)
+    # Tags and versioned typedefs of mapped types (CUstream_st, _v2 names).
+    for e in map_alias_spellings(
+            runtime + device + [e for lib in LIBRARIES
+                                for e in libs[lib.name]],
+            type_aliases(opts.tablegen, "cuda"),
+            type_aliases(opts.tablegen, "hip"), UNSUPPORTED_REASON,
+            {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
+        releases.annotate(e)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
@@ -616,8 +627,6 @@ def main():
     summary("headers.yaml", headers)
     summary("include_guards.yaml", guards)
 
-    libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
-                                prefixes, releases)
     coverage = {"cuda_runtime": (runtime_names, runtime),
                 "cuda_device": (device_names, device)}
     for lib in LIBRARIES:
@@ -631,6 +640,31 @@ def main():
                                      CUDA_CLANG_ARGS, opts.declarations)
     print("%-24s files %5d  bytes %8d" % ("cuda-decls/", files, size))
     return 0
+
+
+# The driver API is where most types have several spellings; cuda.h and
+# the runtime headers together, against the HIP runtime's headers.
+ALIAS_PROBES = {
+    "cuda": ([CUDA_INCLUDE], "#include <cuda.h>\n#include <cuda_runtime.h>\n",
+             CUDA_CLANG_ARGS, ".cu"),
+    "hip": ([HIP_INCLUDE], HIP_PROBE, HIP_ARGS + ["--offload-host-only"],
+            ".hip"),
+}
+
+
+def type_aliases(tool, side):
+    def run(prefixes, probe, args, ext):
+        with tempfile.TemporaryDirectory() as tmp:
+            src = os.path.join(tmp, "probe" + ext)
+            with open(src, "w") as f:
+                f.write(probe)
+            cmd = [tool, "--type-aliases"] + ["--prefix=" + p
+                                              for p in prefixes]
+            out = subprocess.run(cmd + [src, "--"] + args,
+                                 stdout=subprocess.PIPE, check=True,
+                                 universal_newlines=True).stdout
+        return out.splitlines()
+    return read_aliases(run, *ALIAS_PROBES[side])
 
 
 def cuda_library_records(tool):
