@@ -245,6 +245,11 @@ void RewriteContext::renameReference(SourceLocation Loc,
   const char *Data = SM->getCharacterData(Spell);
   if (llvm::StringRef(Data, Length) != CudaName)
     return;
+  unsigned Offset = SM->getFileOffset(Spell);
+  std::string Path = Classifier->classify(Spell).Path;
+  for (const FileRange &R : Claimed)
+    if (R.Path == Path && R.Begin <= Offset && Offset < R.End)
+      return;
   noteCudaUse(Spell);
 
   // A qualified entry (cooperative_groups::reduce) is more specific than a
@@ -287,12 +292,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
   record(Spell, CudaName,
          needsNewerHip(*Entry) ? ReferenceOutcome::NeedsNewerHip
                                : ReferenceOutcome::Converted);
-  if (Hip.Name != CudaName) {
-    unsigned Offset = SM->getFileOffset(Spell);
-    replace(
-        FileRange{Classifier->classify(Spell).Path, Offset, Offset + Length},
-        Hip.Name);
-  }
+  if (Hip.Name != CudaName)
+    replace(FileRange{Path, Offset, Offset + Length}, Hip.Name);
 }
 
 std::optional<FileRange> RewriteContext::projectRange(CharSourceRange Range) {

@@ -79,6 +79,13 @@ public:
                        EntryKind Kind, const clang::Decl *D = nullptr,
                        std::optional<unsigned> WrittenArgs = std::nullopt);
 
+  /// Leaves the references spelled in Range to the pass that rewrites it:
+  /// renameReference neither renames, counts nor reports them (the
+  /// cudaMemLocationTypeHost of a location that becomes hipCpuDeviceId).
+  /// A pass claims a range while matching a node, before the references
+  /// inside it are visited.
+  void claim(const FileRange &Range) { Claimed.push_back(Range); }
+
   /// The file range of a token range spelled contiguously in one project
   /// file, or nothing (macro expansion pieces, system headers).
   std::optional<FileRange> projectRange(clang::SourceRange Range) {
@@ -183,6 +190,7 @@ private:
     StructuralBuilder Build;
   };
   std::vector<Structural> Deferred;
+  std::vector<FileRange> Claimed;
 };
 
 } // namespace hipport
