@@ -3,6 +3,8 @@
 #include "Rewrite/WrittenArguments.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -52,6 +54,92 @@ const InitListExpr *writtenLocation(const Expr *E) {
   return List;
 }
 
+bool isEnumerator(const Expr *E, llvm::StringRef Name) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && isa<EnumConstantDecl>(Ref->getDecl()) &&
+         Ref->getDecl()->getName() == Name;
+}
+
+/// The expression a use of a variable is part of, above implicit nodes.
+const Expr *user(const Expr &Use, ASTContext &AST) {
+  DynTypedNode Node = DynTypedNode::create(Use);
+  for (;;) {
+    DynTypedNodeList Parents = AST.getParents(Node);
+    if (Parents.size() != 1)
+      return nullptr;
+    const auto *E = Parents[0].get<Expr>();
+    if (!E || !(isa<ImplicitCastExpr, ParenExpr, CXXConstructExpr,
+                    MaterializeTemporaryExpr>(E)))
+      return E;
+    Node = Parents[0];
+  }
+}
+
+/// Whether a local cudaMemLocation variable is a device location wherever
+/// the function passes it: every `.type` it is given (initializer or
+/// assignment) is cudaMemLocationTypeDevice, there is at least one, and it
+/// is used only for its members and as the location of these calls (its
+/// address is never taken, so nothing else can change it).
+class DeviceLocationVariable
+    : public RecursiveASTVisitor<DeviceLocationVariable> {
+public:
+  DeviceLocationVariable(const VarDecl &Var, ASTContext &AST)
+      : Var(Var), AST(AST) {}
+
+  bool check() {
+    const auto *Function =
+        dyn_cast_or_null<FunctionDecl>(Var.getParentFunctionOrMethod());
+    if (!Function || !Function->getBody() || isa<ParmVarDecl>(Var))
+      return false;
+    // `cudaMemLocation loc;` runs the trivial default constructor.
+    const Expr *Init = Var.getInit();
+    if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(Init))
+      if (Construct->getNumArgs() == 0)
+        Init = nullptr;
+    if (Init) {
+      const auto *List = dyn_cast<InitListExpr>(Init->IgnoreImplicit());
+      if (!List || List->getNumInits() != 2 ||
+          !isEnumerator(List->getInit(0), "cudaMemLocationTypeDevice"))
+        return false;
+      Typed = true;
+    }
+    TraverseStmt(Function->getBody());
+    return Typed && !Escapes;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (Ref->getDecl() != &Var)
+      return true;
+    const Expr *User = user(*Ref, AST);
+    const auto *Member = dyn_cast_or_null<MemberExpr>(User);
+    if (Member && Member->getMemberDecl()->getName() == "id")
+      return true;
+    if (Member && Member->getMemberDecl()->getName() == "type") {
+      const auto *Assign = dyn_cast_or_null<BinaryOperator>(user(*Member, AST));
+      if (Assign && Assign->getOpcode() == BO_Assign &&
+          Assign->getLHS()->IgnoreParenImpCasts() == Member &&
+          isEnumerator(Assign->getRHS(), "cudaMemLocationTypeDevice")) {
+        Typed = true;
+        return true;
+      }
+      // Read (`loc.type == ...`): fine; anything else may change it.
+      if (!Assign || !Assign->isAssignmentOp())
+        return true;
+    }
+    const auto *Call = dyn_cast_or_null<CallExpr>(User);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !callFor(*Callee))
+      Escapes = true;
+    return true;
+  }
+
+private:
+  const VarDecl &Var;
+  ASTContext &AST;
+  bool Typed = false;
+  bool Escapes = false;
+};
+
 } // namespace
 
 void RewriteMemLocationCalls::registerMatchers(MatchFinder &Finder) {
@@ -62,12 +150,26 @@ void RewriteMemLocationCalls::registerMatchers(MatchFinder &Finder) {
 }
 
 RewriteMemLocationCalls::Device
-RewriteMemLocationCalls::deviceFor(const Expr *Location) {
+RewriteMemLocationCalls::deviceFor(const Expr *Location, ASTContext &AST) {
   Device Result;
   const InitListExpr *List = writtenLocation(Location);
+  const Expr *Passed = Location->IgnoreImplicit();
+  if (const auto *Copy = dyn_cast<CXXConstructExpr>(Passed))
+    if (Copy->getNumArgs() == 1)
+      Passed = Copy->getArg(0)->IgnoreImplicit();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Passed)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (Var && Ref->getNameInfo().getName().isIdentifier() &&
+        DeviceLocationVariable(*Var, AST).check()) {
+      Result.Literal = Var->getName().str() + ".id";
+      return Result;
+    }
+  }
   if (!List || List->getNumInits() != 2) {
     Result.Why = "the location's type (device or host) is known only when "
-                 "the program runs";
+                 "the program runs (a variable is taken for a device when "
+                 "every type the function gives it is "
+                 "cudaMemLocationTypeDevice and nothing else can change it)";
     return Result;
   }
   const Expr *TypeExpr = List->getInit(0);
@@ -137,7 +239,7 @@ void RewriteMemLocationCalls::run(const MatchFinder::MatchResult &R) {
       return Report("its arguments are spelled by a macro");
     Args.push_back(*Range);
   }
-  Device Dev = deviceFor(Call->getArg(Shape->LocationIndex));
+  Device Dev = deviceFor(Call->getArg(Shape->LocationIndex), *R.Context);
   if (!Dev.Why.empty())
     return Report(Dev.Why);
   unsigned Location = Shape->LocationIndex, Flags = Shape->FlagsIndex;

@@ -1,5 +1,4 @@
-//===- RewriteMemLocationCalls.h - CUDA 13's cudaMemLocation calls -*- C++
-//-*-=//
+//===- RewriteMemLocationCalls.h - cudaMemLocation arguments ---*- C++ -*-===//
 //
 // CUDA 13 declares cudaMemPrefetchAsync(ptr, n, cudaMemLocation loc,
 // unsigned flags, stream = 0) and cudaMemAdvise(ptr, n, advice,
@@ -7,10 +6,11 @@
 // hipMemPrefetchAsync(ptr, n, int device, stream = 0) and hipMemAdvise(ptr,
 // n, advice, int device). A location written out where the call is made
 // says which device it means: {cudaMemLocationTypeDevice, d} is device d,
-// {cudaMemLocationTypeHost, ...} is hipCpuDeviceId, and the call is
-// rewritten. Anything else (a cudaMemLocation variable, whose type is
-// known only at run time; a host NUMA location; prefetch flags other than
-// 0) cannot be written with HIP's int device in general, so the arguments
+// {cudaMemLocationTypeHost, ...} is hipCpuDeviceId, and a local variable
+// that the function only ever makes a device location is `loc.id`; the
+// call is rewritten. Anything else (another cudaMemLocation variable, whose
+// type is known only at run time; a host NUMA location; prefetch flags other
+// than 0) cannot be written with HIP's int device in general, so the arguments
 // are left as they are and the call is reported with what to write.
 //
 //===----------------------------------------------------------------------===//
@@ -35,7 +35,7 @@ private:
     std::optional<FileRange> Id;
     std::string Why;
   };
-  Device deviceFor(const clang::Expr *Location);
+  Device deviceFor(const clang::Expr *Location, clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -2,7 +2,9 @@
 // and cudaMemAdvise(ptr, n, advice, cudaMemLocation) become HIP's int
 // device forms (every release 5.2 to 7.0 declares only those) where the
 // location is written out at the call: {cudaMemLocationTypeDevice, d} is
-// device d, a host location hipCpuDeviceId, and the flags (0) go. Renamed
+// device d, a host location hipCpuDeviceId, a local variable that the
+// function only ever makes a device location its .id, and the flags (0)
+// go. Renamed
 // only, HIP 5.2 rejects them:
 //   error: no matching function for call to 'hipMemPrefetchAsync'
 // The output compiles with HIP 5.2 and with the HIP 7.0 stand-ins.
@@ -33,4 +35,17 @@ void place(float *p, size_t n, int dev, cudaStream_t s) {
   cudaMemAdvise(p, n, cudaMemAdviseSetAccessedBy,
                 {.type = cudaMemLocationTypeHost, .id = 0});
   // CHECK: hipMemAdvise(p, n, hipMemAdviseSetAccessedBy, hipCpuDeviceId);
+}
+
+void placeWith(float *p, size_t n, int dev) {
+  cudaMemLocation here;
+  here.type = cudaMemLocationTypeDevice;
+  here.id = dev;
+  cudaMemPrefetchAsync(p, n, here, 0);
+  // CHECK: hipMemPrefetchAsync(p, n, here.id);
+  cudaMemAdvise(p, n, cudaMemAdviseSetPreferredLocation, here);
+  // CHECK: hipMemAdvise(p, n, hipMemAdviseSetPreferredLocation, here.id);
+  cudaMemLocation there = {cudaMemLocationTypeDevice, dev + 1};
+  cudaMemPrefetchAsync(p, n, there, 0);
+  // CHECK: hipMemPrefetchAsync(p, n, there.id);
 }
