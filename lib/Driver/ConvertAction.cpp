@@ -8,7 +8,9 @@
 #include "Rewrite/RenameDeclRefs.h"
 #include "Rewrite/RenameTypes.h"
 #include "Rewrite/RewriteCallArguments.h"
+#include "Rewrite/RewriteDevicePrintf.h"
 #include "Rewrite/RewriteKernelLaunch.h"
+#include "Rewrite/RewriteMemLocationCalls.h"
 #include "Rewrite/TokenPass.h"
 #include "Rewrite/UncoveredCode.h"
 #include "clang/AST/ASTConsumer.h"
@@ -30,6 +32,8 @@ public:
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
+    Passes.push_back(std::make_unique<RewriteDevicePrintf>(Ctx));
+    Passes.push_back(std::make_unique<RewriteMemLocationCalls>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
     for (auto &Pass : Passes)
       Pass->registerMatchers(Finder);

@@ -12,6 +12,15 @@ static std::string spelling(const HipSpelling &S) {
   return S.Name + "(" + llvm::join(S.Args, ", ") + ")";
 }
 
+/// "; called with 2 arguments: hipEventCreateWithFlags" for each overload.
+static std::string overloads(const MappingEntry &E) {
+  std::string Text;
+  for (const CallOverload &O : E.Overloads)
+    Text += "; called with " + std::to_string(O.Arguments) + " argument" +
+            (O.Arguments == 1 ? "" : "s") + ": " + spelling(O.Hip);
+  return Text;
+}
+
 void hipport::describeEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library << "): ";
   if (E.Status == EntryStatus::Unsupported) {
@@ -32,6 +41,7 @@ void hipport::describeEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
     OS << " [changed in HIP " << E.Changed->str() << ": " << E.Change << "]";
   if (!E.Verified)
     OS << " [unverified]";
+  OS << overloads(E);
   if (E.Fallback)
     OS << "; before HIP " << (E.Since ? E.Since->str() : "?") << ": "
        << spelling(*E.Fallback);
@@ -53,5 +63,5 @@ std::string hipport::describeEntryForHip(const MappingEntry &E,
   if (E.Removed && !(Hip < *E.Removed))
     return For + "no HIP counterpart (" + spelling(E.Hip) +
            " was removed in HIP " + E.Removed->str() + ")";
-  return For + "becomes " + spelling(E.Hip);
+  return For + "becomes " + spelling(E.Hip) + overloads(E);
 }

@@ -55,3 +55,12 @@ llvm::StringRef hipport::entryStatusName(EntryStatus S) {
   }
   return "unknown";
 }
+
+const HipSpelling &
+MappingEntry::callSpelling(std::optional<unsigned> WrittenArgs) const {
+  if (WrittenArgs)
+    for (const CallOverload &O : Overloads)
+      if (O.Arguments == *WrittenArgs)
+        return O.Hip;
+  return Hip;
+}

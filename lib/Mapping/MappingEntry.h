@@ -34,6 +34,14 @@ struct HipSpelling {
   std::vector<std::string> Args;
 };
 
+/// The HIP call for a CUDA call that spells a given number of arguments,
+/// where that differs from the entry's own spelling: CUDA's C++ overload
+/// cudaEventCreate(&e, flags) is HIP's hipEventCreateWithFlags(&e, flags).
+struct CallOverload {
+  unsigned Arguments = 0;
+  HipSpelling Hip;
+};
+
 struct MappingEntry {
   std::string Cuda;
   EntryKind Kind = EntryKind::Function;
@@ -51,6 +59,8 @@ struct MappingEntry {
   std::string Change;
   /// Used below Since, when HIP had an older equivalent.
   std::optional<HipSpelling> Fallback;
+  /// Chosen by the number of arguments a call spells (not its defaults).
+  std::vector<CallOverload> Overloads;
   std::string CudaSince;
   std::string CudaRemoved;
   /// False when Hip.Name was taken from a HIP library's sources rather than
@@ -58,6 +68,10 @@ struct MappingEntry {
   bool Verified = true;
   /// The table the entry came from, for reports.
   std::string Library;
+
+  /// Hip, or the overload for a call spelling WrittenArgs arguments; a
+  /// reference that is not a call (no count) always gets Hip.
+  const HipSpelling &callSpelling(std::optional<unsigned> WrittenArgs) const;
 };
 
 } // namespace hipport

@@ -1,6 +1,7 @@
 //===- MappingLoader.cpp --------------------------------------------------===//
 #include "Mapping/MappingLoader.h"
 #include "Support/YamlFiles.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -33,6 +34,7 @@ private:
   llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
                                                  llvm::StringRef Key);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
+  llvm::Expected<std::vector<CallOverload>> overloads(const YAML::Node &Map);
   llvm::Expected<MappingEntry> entry(const YAML::Node &Node);
 
   std::string Name;
@@ -81,6 +83,46 @@ TableParser::args(const YAML::Node &Map) {
     if (!Arg.IsScalar())
       return errorAt(Arg, "an argument template must be a string");
     Result.push_back(Arg.Scalar());
+  }
+  return Result;
+}
+
+llvm::Expected<std::vector<CallOverload>>
+TableParser::overloads(const YAML::Node &Map) {
+  std::vector<CallOverload> Result;
+  YAML::Node List = Map["overloads"];
+  if (!List)
+    return Result;
+  if (!List.IsSequence())
+    return errorAt(List, "'overloads' must be a list of maps with "
+                         "'arguments' and 'hip'");
+  for (const YAML::Node &Item : List) {
+    if (!Item.IsMap())
+      return errorAt(Item, "an overload must be a map with 'arguments' and "
+                           "'hip'");
+    auto Count = scalar(Item, "arguments", true);
+    if (!Count)
+      return Count.takeError();
+    CallOverload O;
+    if (llvm::StringRef(*Count).getAsInteger(10, O.Arguments))
+      return errorAt(Item["arguments"], "'arguments' must be a number of "
+                                        "arguments, not '" +
+                                            *Count + "'");
+    if (llvm::any_of(Result, [&](const CallOverload &Earlier) {
+          return Earlier.Arguments == O.Arguments;
+        }))
+      return errorAt(Item["arguments"],
+                     "two overloads for " + *Count + " arguments");
+    auto Name = scalar(Item, "hip", true);
+    if (!Name)
+      return Name.takeError();
+    if (Name->empty())
+      return errorAt(Item["hip"], "an overload's 'hip' must not be empty");
+    auto Args = args(Item);
+    if (!Args)
+      return Args.takeError();
+    O.Hip = HipSpelling{std::move(*Name), std::move(*Args)};
+    Result.push_back(std::move(O));
   }
   return Result;
 }
@@ -184,6 +226,12 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
     E.Fallback =
         HipSpelling{std::move(*FallbackName), std::move(*FallbackArgs)};
   }
+  auto Overloads = overloads(Node);
+  if (!Overloads)
+    return Overloads.takeError();
+  if (!Overloads->empty() && E.Kind != EntryKind::Function)
+    return errorAt(Node["overloads"], "only a function has 'overloads'");
+  E.Overloads = std::move(*Overloads);
   return E;
 }
 

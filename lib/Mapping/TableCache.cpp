@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-6";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-7";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -73,6 +73,11 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.CudaRemoved);
   W.str(E.Library);
   W.boolean(E.Verified);
+  W.u32(E.Overloads.size());
+  for (const CallOverload &O : E.Overloads) {
+    W.u32(O.Arguments);
+    writeSpelling(W, O.Hip);
+  }
 }
 
 } // namespace
@@ -95,7 +100,7 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
   MappingTable Loaded;
   for (uint32_t I = 0; I < Count; ++I) {
     MappingEntry E;
-    uint32_t Kind, Status, HasSince, Major, Minor, HasFallback;
+    uint32_t Kind, Status, HasSince, Major, Minor, HasFallback, NumOverloads;
     if (!R.str(E.Cuda) || !R.u32(Kind) || !R.u32(Status) ||
         !readSpelling(R, E.Hip) || !R.str(E.Reason) || !R.str(E.Hint) ||
         !R.u32(HasSince) || !R.u32(Major) || !R.u32(Minor) ||
@@ -114,8 +119,12 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
         return false;
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
-        !R.boolean(E.Verified))
+        !R.boolean(E.Verified) || !R.count(NumOverloads))
       return false;
+    E.Overloads.resize(NumOverloads);
+    for (CallOverload &O : E.Overloads)
+      if (!R.u32(O.Arguments) || !readSpelling(R, O.Hip))
+        return false;
     Loaded.add(std::move(E));
   }
   if (!R.atEnd())

@@ -1,5 +1,6 @@
 //===- RenameDeclRefs.cpp -------------------------------------------------===//
 #include "Rewrite/RenameDeclRefs.h"
+#include "Rewrite/WrittenArguments.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Builtins.h"
@@ -48,6 +49,17 @@ bool RenameDeclRefs::isCLibraryName(const NamedDecl *D) const {
          !Ctx.table().lookup(EntryKind::Function, Name->getName());
 }
 
+/// The argument count of the call naming a function whose entry has
+/// `overloads`; other references need no parent lookup.
+std::optional<unsigned>
+RenameDeclRefs::writtenArguments(const Expr &Callee, llvm::StringRef Name,
+                                 ASTContext &AST) const {
+  const MappingEntry *Entry = Ctx.table().lookup(EntryKind::Function, Name);
+  if (!Entry || Entry->Overloads.empty())
+    return std::nullopt;
+  return writtenArgumentsOfCallee(Callee, AST);
+}
+
 void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
   if (const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref")) {
     const ValueDecl *D = Ref->getDecl();
@@ -60,7 +72,8 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
     // Found through `using` (thrust::make_tuple naming a cuda::std
     // function), the namespace that matters is the one the user named.
     Ctx.renameReference(Ref->getLocation(), D->getName(), *Kind,
-                        Ref->getFoundDecl());
+                        Ref->getFoundDecl(),
+                        writtenArguments(*Ref, D->getName(), *R.Context));
     return;
   }
   // A call with dependent arguments in a template names the overload set;
@@ -73,8 +86,8 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
     if (!Ctx.classifier().isCudaDecl(Candidate->getUnderlyingDecl()) ||
         isCLibraryName(Candidate->getUnderlyingDecl()))
       return;
-  Ctx.renameReference(Overloads->getNameLoc(),
-                      Overloads->getName().getAsIdentifierInfo()->getName(),
-                      EntryKind::Function,
-                      (*Overloads->decls_begin())->getUnderlyingDecl());
+  llvm::StringRef Name = Overloads->getName().getAsIdentifierInfo()->getName();
+  Ctx.renameReference(Overloads->getNameLoc(), Name, EntryKind::Function,
+                      (*Overloads->decls_begin())->getUnderlyingDecl(),
+                      writtenArguments(*Overloads, Name, *R.Context));
 }

@@ -17,6 +17,9 @@ public:
 private:
   bool isCudaBuiltin(const clang::ValueDecl *D) const;
   bool isCLibraryName(const clang::NamedDecl *D) const;
+  std::optional<unsigned> writtenArguments(const clang::Expr &Callee,
+                                           llvm::StringRef Name,
+                                           clang::ASTContext &AST) const;
 };
 
 } // namespace hipport

@@ -10,6 +10,32 @@ using namespace clang::ast_matchers;
 void RenameTypes::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(typeLoc().bind("type"), this);
   Finder.addMatcher(nestedNameSpecifierLoc().bind("qualifier"), this);
+  // `using namespace thrust::cuda;` and `namespace tc = thrust::cuda;`
+  // name the namespace after their qualifier, which is matched above.
+  Finder.addMatcher(usingDirectiveDecl().bind("using"), this);
+  Finder.addMatcher(namespaceAliasDecl().bind("alias"), this);
+}
+
+void RenameTypes::renameNamespace(SourceLocation NameLoc,
+                                  const NamedDecl *Named) {
+  const auto *NS = dyn_cast_or_null<NamespaceDecl>(Named);
+  if (!NS || !NS->getIdentifier() || !Ctx.classifier().isCudaDecl(NS))
+    return;
+  Ctx.renameReference(NameLoc, NS->getName(), EntryKind::Namespace, NS);
+}
+
+void RenameTypes::renameNominatedNamespace(SourceLocation NameLoc,
+                                           const NamedDecl *Named) {
+  // `using namespace nvcuda;` is left to the qualified uses it serves
+  // (nvcuda::wmma:: becomes rocwmma::), so a namespace without a HIP
+  // counterpart is not reported here.
+  if (const MappingEntry *E =
+          Named && Named->getIdentifier()
+              ? Ctx.table().lookup(EntryKind::Namespace, Named->getName())
+              : nullptr;
+      E && E->Status == EntryStatus::Unsupported)
+    return;
+  renameNamespace(NameLoc, Named);
 }
 
 void RenameTypes::renameType(TypeLoc TL) {
@@ -47,14 +73,20 @@ void RenameTypes::run(const MatchFinder::MatchResult &R) {
     renameType(*TL);
     return;
   }
+  if (const auto *Using = R.Nodes.getNodeAs<UsingDirectiveDecl>("using")) {
+    renameNominatedNamespace(Using->getIdentLocation(),
+                             Using->getNominatedNamespace());
+    return;
+  }
+  if (const auto *Alias = R.Nodes.getNodeAs<NamespaceAliasDecl>("alias")) {
+    renameNominatedNamespace(Alias->getTargetNameLoc(),
+                             Alias->getAliasedNamespace());
+    return;
+  }
   const auto *Qualifier =
       R.Nodes.getNodeAs<NestedNameSpecifierLoc>("qualifier");
   if (!Qualifier || !Qualifier->getNestedNameSpecifier())
     return;
-  const NamespaceDecl *NS =
-      Qualifier->getNestedNameSpecifier()->getAsNamespace();
-  if (!NS || !NS->getIdentifier() || !Ctx.classifier().isCudaDecl(NS))
-    return;
-  Ctx.renameReference(Qualifier->getLocalBeginLoc(), NS->getName(),
-                      EntryKind::Namespace, NS);
+  renameNamespace(Qualifier->getLocalBeginLoc(),
+                  Qualifier->getNestedNameSpecifier()->getAsNamespace());
 }

@@ -7,7 +7,8 @@
 namespace hipport {
 
 /// Renames written type names (typedefs, structs, enums, class templates)
-/// declared by CUDA headers, and namespace qualifiers such as `cub::`.
+/// declared by CUDA headers, and namespaces such as `cub::` where they are
+/// named (qualifiers, using-directives, namespace aliases).
 class RenameTypes : public RewritePass {
 public:
   using RewritePass::RewritePass;
@@ -16,6 +17,10 @@ public:
 
 private:
   void renameType(clang::TypeLoc TL);
+  void renameNamespace(clang::SourceLocation NameLoc,
+                       const clang::NamedDecl *Named);
+  void renameNominatedNamespace(clang::SourceLocation NameLoc,
+                                const clang::NamedDecl *Named);
 };
 
 } // namespace hipport

@@ -1,6 +1,7 @@
 //===- RewriteCallArguments.cpp -------------------------------------------===//
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/ArgumentTemplate.h"
+#include "Rewrite/WrittenArguments.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -22,7 +23,8 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
   if (!Entry || Entry->Status == EntryStatus::Unsupported)
     return;
   SourceLocation NameLoc = Call->getCallee()->IgnoreImplicit()->getExprLoc();
-  const HipSpelling &Hip = Ctx.spellingFor(*Entry, NameLoc);
+  const HipSpelling &Hip =
+      Ctx.spellingFor(*Entry, NameLoc, writtenArgumentCount(*Call));
   if (Hip.Args.empty() || !Ctx.classifier().isCudaDecl(Callee))
     return;
 

@@ -184,15 +184,16 @@ bool RewriteContext::reportRemovedFromTarget(const MappingEntry &Entry,
   return true;
 }
 
-const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
-                                               SourceLocation Loc) {
+const HipSpelling &
+RewriteContext::spellingFor(const MappingEntry &Entry, SourceLocation Loc,
+                            std::optional<unsigned> WrittenArgs) {
   if (!needsNewerHip(Entry))
-    return currentSpelling(Entry);
+    return currentSpelling(Entry, WrittenArgs);
   report("hipport-needs-newer-hip", Loc,
          "'" + Entry.Hip.Name + "' (for '" + Entry.Cuda + "') needs HIP " +
              Entry.Since->str() + " but the output targets HIP " +
              Options.HipVersion.str() + " (--hip-version)");
-  return Entry.Hip;
+  return Entry.callSpelling(WrittenArgs);
 }
 
 /// `ns::name`, skipping inline and reserved (`__v1`) namespaces (CUDA's
@@ -222,7 +223,8 @@ RewriteContext::enclosingNamespaceEntry(const Decl *D) const {
 
 void RewriteContext::renameReference(SourceLocation Loc,
                                      llvm::StringRef CudaName, EntryKind Kind,
-                                     const Decl *D) {
+                                     const Decl *D,
+                                     std::optional<unsigned> WrittenArgs) {
   SourceLocation Spell = SM->getSpellingLoc(Loc);
   if (Spell.isInvalid())
     return;
@@ -243,6 +245,11 @@ void RewriteContext::renameReference(SourceLocation Loc,
   const char *Data = SM->getCharacterData(Spell);
   if (llvm::StringRef(Data, Length) != CudaName)
     return;
+  unsigned Offset = SM->getFileOffset(Spell);
+  std::string Path = Classifier->classify(Spell).Path;
+  for (const FileRange &R : Claimed)
+    if (R.Path == Path && R.Begin <= Offset && Offset < R.End)
+      return;
   noteCudaUse(Spell);
 
   // A qualified entry (cooperative_groups::reduce) is more specific than a
@@ -281,16 +288,12 @@ void RewriteContext::renameReference(SourceLocation Loc,
            "'" + CudaName + "' is deprecated" +
                (Entry->Reason.empty() ? "" : ": " + Entry->Reason));
 
-  const HipSpelling &Hip = spellingFor(*Entry, Spell);
+  const HipSpelling &Hip = spellingFor(*Entry, Spell, WrittenArgs);
   record(Spell, CudaName,
          needsNewerHip(*Entry) ? ReferenceOutcome::NeedsNewerHip
                                : ReferenceOutcome::Converted);
-  if (Hip.Name != CudaName) {
-    unsigned Offset = SM->getFileOffset(Spell);
-    replace(
-        FileRange{Classifier->classify(Spell).Path, Offset, Offset + Length},
-        Hip.Name);
-  }
+  if (Hip.Name != CudaName)
+    replace(FileRange{Path, Offset, Offset + Length}, Hip.Name);
 }
 
 std::optional<FileRange> RewriteContext::projectRange(CharSourceRange Range) {

@@ -44,9 +44,11 @@ public:
   SourceClassifier &classifier() { return *Classifier; }
 
   /// The HIP spelling to emit for an entry under --hip-version; reports at
-  /// Loc when only a newer HIP has it.
-  const HipSpelling &spellingFor(const MappingEntry &Entry,
-                                 clang::SourceLocation Loc);
+  /// Loc when only a newer HIP has it. WrittenArgs, for a call, is how many
+  /// arguments it spells (an entry's `overloads` are chosen by it).
+  const HipSpelling &
+  spellingFor(const MappingEntry &Entry, clang::SourceLocation Loc,
+              std::optional<unsigned> WrittenArgs = std::nullopt);
   /// Whether the output would name something only a newer HIP than
   /// --hip-version has, with no older equivalent in the tables.
   bool needsNewerHip(const MappingEntry &Entry) const {
@@ -59,9 +61,12 @@ public:
                                clang::SourceLocation Loc,
                                bool TokenLevel = false);
   /// The same choice, without reporting anything.
-  const HipSpelling &currentSpelling(const MappingEntry &Entry) const {
+  const HipSpelling &
+  currentSpelling(const MappingEntry &Entry,
+                  std::optional<unsigned> WrittenArgs = std::nullopt) const {
     bool Older = Entry.Since && Options.HipVersion < *Entry.Since;
-    return Older && Entry.Fallback ? *Entry.Fallback : Entry.Hip;
+    return Older && Entry.Fallback ? *Entry.Fallback
+                                   : Entry.callSpelling(WrittenArgs);
   }
 
   /// Handles one reference to a CUDA declaration named CudaName whose
@@ -69,8 +74,17 @@ public:
   /// D, when given, is the declaration referred to: a name without an entry
   /// of its own is still known when it lives in a namespace the tables map
   /// as a whole (thrust::, for example).
+  /// WrittenArgs: for the callee of a call, how many arguments it spells.
   void renameReference(clang::SourceLocation Loc, llvm::StringRef CudaName,
-                       EntryKind Kind, const clang::Decl *D = nullptr);
+                       EntryKind Kind, const clang::Decl *D = nullptr,
+                       std::optional<unsigned> WrittenArgs = std::nullopt);
+
+  /// Leaves the references spelled in Range to the pass that rewrites it:
+  /// renameReference neither renames, counts nor reports them (the
+  /// cudaMemLocationTypeHost of a location that becomes hipCpuDeviceId).
+  /// A pass claims a range while matching a node, before the references
+  /// inside it are visited.
+  void claim(const FileRange &Range) { Claimed.push_back(Range); }
 
   /// The file range of a token range spelled contiguously in one project
   /// file, or nothing (macro expansion pieces, system headers).
@@ -176,6 +190,7 @@ private:
     StructuralBuilder Build;
   };
   std::vector<Structural> Deferred;
+  std::vector<FileRange> Claimed;
 };
 
 } // namespace hipport

@@ -156,7 +156,9 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
   }
   if (Ctx.reportRemovedFromTarget(*Entry, Tok.Text, Tok.Loc, true))
     return true;
-  const HipSpelling &Hip = Ctx.currentSpelling(*Entry);
+  std::optional<unsigned> Written =
+      Entry->Overloads.empty() ? std::nullopt : callArguments(Tokens, I);
+  const HipSpelling &Hip = Ctx.currentSpelling(*Entry, Written);
   // Nothing to do, and nothing worth counting: the name is HIP's too.
   if (Hip.Name == Tok.Text && Hip.Args.empty() && !Ctx.needsNewerHip(*Entry))
     return false;
@@ -170,17 +172,38 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
                    Where + ": convert the call by hand");
     return true;
   }
-  rename(Tok, Tok.Text, *Entry);
+  rename(Tok, Tok.Text, *Entry, Written);
   return true;
 }
 
+std::optional<unsigned>
+TokenPass::callArguments(llvm::ArrayRef<RawToken> Tokens, size_t I) {
+  if (I + 1 >= Tokens.size() || !Tokens[I + 1].is(tok::l_paren))
+    return std::nullopt;
+  unsigned Depth = 0, Commas = 0;
+  for (size_t J = I + 1; J < Tokens.size(); ++J) {
+    const RawToken &T = Tokens[J];
+    if (T.is(tok::l_paren) || T.is(tok::l_square) || T.is(tok::l_brace))
+      ++Depth;
+    else if (T.is(tok::r_paren) || T.is(tok::r_square) || T.is(tok::r_brace)) {
+      if (--Depth == 0)
+        return J == I + 2 ? 0 : Commas + 1;
+    } else if (T.is(tok::comma) && Depth == 1) {
+      ++Commas;
+    }
+  }
+  // The call does not end in the region: its arguments are unknown.
+  return std::nullopt;
+}
+
 void TokenPass::rename(const RawToken &Tok, llvm::StringRef Cuda,
-                       const MappingEntry &Entry) {
+                       const MappingEntry &Entry,
+                       std::optional<unsigned> Written) {
   if (Entry.Status == EntryStatus::Deprecated)
     Ctx.report("hipport-deprecated-api", Tok.Loc,
                "'" + Cuda + "' is deprecated" +
                    (Entry.Reason.empty() ? "" : ": " + Entry.Reason));
-  const HipSpelling &Hip = Ctx.spellingFor(Entry, Tok.Loc);
+  const HipSpelling &Hip = Ctx.spellingFor(Entry, Tok.Loc, Written);
   Ctx.record(Tok.Loc, Cuda,
              Ctx.needsNewerHip(Entry) ? ReferenceOutcome::NeedsNewerHip
                                       : ReferenceOutcome::Converted,

@@ -13,6 +13,8 @@
 //   macros hipport-cuda-guard reports in #if conditions are left alone;
 // - names whose HIP call needs its arguments rewritten (`args` in the
 //   tables) are reported as hipport-token-not-converted, not renamed;
+//   a name with `overloads` converts by the arguments counted between its
+//   parentheses;
 // - #include of a CUDA header becomes the HIP header, as in parsed code.
 //
 // A name the semantic passes already handled is never touched again.
@@ -46,7 +48,12 @@ private:
                   const CodeRegion &Region);
   bool include(const RawToken &Hash, const RawToken &Name);
   void rename(const RawToken &Tok, llvm::StringRef Cuda,
-              const MappingEntry &Entry);
+              const MappingEntry &Entry,
+              std::optional<unsigned> Written = std::nullopt);
+  /// The number of arguments of a call whose name is Tokens[I], counted by
+  /// its top-level commas; nothing when no complete call follows.
+  static std::optional<unsigned> callArguments(llvm::ArrayRef<RawToken> Tokens,
+                                               size_t I);
 
   RewriteContext &Ctx;
   llvm::StringSet<> GuardMacros;

@@ -57,6 +57,10 @@ config.substitutions.append(
 # Tests keep their CHECK lines beside the code; %strip blanks them out (lines
 # keep their numbers) so that FileCheck never matches its own patterns in
 # the converted output.
+# The table generator's C++ half, built beside hipport (tools/hipport-tablegen).
+config.substitutions.append(("%tablegen", os.path.join(
+    os.path.dirname(os.path.dirname(config.hipport)), "hipport-tablegen",
+    "hipport-tablegen")))
 config.substitutions.append(("%strip", "sed -e 's#// *[A-Z][A-Z0-9-]*:.*##'"))
 config.environment["HIPPORT_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                        "table-cache")

@@ -60,6 +60,51 @@ TEST(MappingLoaderTest, LoadsVersionsFallbacksAndArgs) {
   EXPECT_EQ(Symbol->Hip.Args.front(), "HIP_SYMBOL($1)");
 }
 
+TEST(MappingLoaderTest, OverloadsAreChosenByWrittenArguments) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - cuda: cudaEventCreate
+    hip: hipEventCreate
+    kind: function
+    overloads:
+      - {arguments: 2, hip: hipEventCreateWithFlags}
+      - {arguments: 3, hip: hipExtEventCreate, args: ["$1", "$3"]}
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *E = Table.lookup(EntryKind::Function, "cudaEventCreate");
+  ASSERT_NE(E, nullptr);
+  ASSERT_EQ(E->Overloads.size(), 2u);
+  EXPECT_EQ(E->callSpelling(std::nullopt).Name, "hipEventCreate");
+  EXPECT_EQ(E->callSpelling(1u).Name, "hipEventCreate");
+  EXPECT_EQ(E->callSpelling(2u).Name, "hipEventCreateWithFlags");
+  EXPECT_TRUE(E->callSpelling(2u).Args.empty());
+  EXPECT_EQ(E->callSpelling(3u).Args, (std::vector<std::string>{"$1", "$3"}));
+}
+
+TEST(MappingLoaderTest, RejectsMalformedOverloads) {
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "overloads: {arguments: 2}}\n")
+                .find("'overloads' must be a list"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "overloads: [{arguments: two, hip: c}]}\n")
+                .find("'arguments' must be a number of arguments"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "overloads: [{arguments: 2}]}\n")
+                .find("entry has no 'hip'"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "overloads: [{arguments: 2, hip: c}, "
+                      "{arguments: 2, hip: d}]}\n")
+                .find("two overloads for 2 arguments"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: type, "
+                      "overloads: [{arguments: 2, hip: c}]}\n")
+                .find("only a function has 'overloads'"),
+            std::string::npos);
+}
+
 TEST(MappingLoaderTest, LaterEntriesOverrideEarlierOnes) {
   MappingTable Table;
   ASSERT_FALSE(

@@ -23,6 +23,10 @@ entries:
     fallback: {hip: __shfl_down, args: ["$2", "$3"]}
   - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
+  - cuda: cudaStreamWaitEvent
+    hip: hipStreamWaitEvent
+    kind: function
+    overloads: [{arguments: 2, hip: hipStreamWaitEvent, args: ["$1", "$2", "0"]}]
 )yaml";
 
 class TableCacheTest : public ::testing::Test {
@@ -53,7 +57,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 5u);
+  ASSERT_EQ(Table.size(), 6u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -81,6 +85,14 @@ void expectSample(const MappingTable &Table) {
   EXPECT_EQ(Gone->Reason, "gone");
   EXPECT_EQ(Gone->Hint, "h");
   EXPECT_EQ(Gone->Library, "sample");
+  const MappingEntry *Wait =
+      Table.lookup(EntryKind::Function, "cudaStreamWaitEvent");
+  ASSERT_NE(Wait, nullptr);
+  ASSERT_EQ(Wait->Overloads.size(), 1u);
+  EXPECT_EQ(Wait->Overloads[0].Arguments, 2u);
+  EXPECT_EQ(Wait->Overloads[0].Hip.Name, "hipStreamWaitEvent");
+  EXPECT_EQ(Wait->Overloads[0].Hip.Args,
+            (std::vector<std::string>{"$1", "$2", "0"}));
 }
 
 } // namespace

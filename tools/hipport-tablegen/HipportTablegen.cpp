@@ -18,6 +18,7 @@
 #include "NameFilter.h"
 #include "PathFilter.h"
 #include "RecordSink.h"
+#include "TypeAliases.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -62,6 +63,14 @@ static cl::opt<bool> PrintDeclarations(
              "their names"),
     cl::cat(TablegenCategory));
 
+// gen_tables.py maps the other spellings of a mapped type (a struct's tag,
+// a _v2 typedef) by what each typedef stands for (TypeAliases.h).
+static cl::opt<bool> PrintTypeAliases(
+    "type-aliases",
+    cl::desc("Print what each typedef of the files under the prefixes "
+             "stands for, instead of their names"),
+    cl::cat(TablegenCategory));
+
 // The tool is not installed next to clang, so clang cannot find its own
 // headers (__clang_cuda_runtime_wrapper.h, stddef.h) relative to argv[0].
 static cl::opt<std::string>
@@ -100,6 +109,17 @@ int main(int argc, const char **argv) {
       return RC;
     }
     outs() << OS.str();
+    return 0;
+  }
+  if (PrintTypeAliases) {
+    TypeAliasMap Aliases;
+    TypeAliasActionFactory Factory(Paths, Aliases);
+    if (int RC = Tool.run(&Factory); RC && !AllowErrors) {
+      errs() << "hipport-tablegen: the headers did not parse; no output\n";
+      return RC;
+    }
+    for (const auto &[Name, Target] : Aliases)
+      outs() << Name << '\t' << Target << '\n';
     return 0;
   }
   NameFilter Names(KeepAll);

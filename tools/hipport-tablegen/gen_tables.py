@@ -26,6 +26,7 @@ import tempfile
 import libtables
 from releases import HipReleases
 from guards import guard_entries
+from aliases import map_alias_spellings, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -329,6 +330,12 @@ def verified(entry, hip_names, exists, releases):
         raise SystemExit("overrides.yaml: fallback %s for %s is not declared "
                          "in %s" % (fb["hip"], entry["cuda"],
                                     HIP_VERSION_LABEL))
+    # An overload is chosen at every --hip-version the entry converts at.
+    for o in entry.get("overloads", []):
+        if not exists(o["hip"]):
+            raise SystemExit("overrides.yaml: overload %s for %s is not "
+                             "declared in %s" % (o["hip"], entry["cuda"],
+                                                 HIP_VERSION_LABEL))
     if not ok:
         hint = entry.get("hint")
         entry = {"cuda": entry["cuda"], "kind": entry["kind"],
@@ -343,7 +350,9 @@ def verified(entry, hip_names, exists, releases):
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
-               "removed", "changed", "change", "verified", "args", "fallback"]
+               "removed", "changed", "change", "verified", "args", "fallback",
+               "overloads"]
+OVERLOAD_ORDER = ["arguments", "hip", "args"]
 VERSION_FIELDS = {"since", "removed", "changed"}
 
 
@@ -356,18 +365,22 @@ def scalar(v, key=None):
 
 
 def flow(v):
+    if isinstance(v, list) and all(isinstance(a, dict) for a in v):
+        return "[" + ", ".join(flow(a) for a in v) + "]"
     if isinstance(v, list):
         return "[" + ", ".join('"%s"' % a.replace('"', '\\"') for a in v) + "]"
     if isinstance(v, dict):
-        return "{" + ", ".join("%s: %s" % (k, flow(v[k]))
-                               for k in FIELD_ORDER if k in v) + "}"
+        order = OVERLOAD_ORDER if "arguments" in v else FIELD_ORDER
+        return "{" + ", ".join("%s: %s" % (k, v[k] if k == "arguments"
+                                           else flow(v[k]))
+                               for k in order if k in v) + "}"
     return scalar(v)
 
 
 def emit_entry(e, one_line=False):
     keys = [k for k in FIELD_ORDER if k in e]
     if set(keys) <= {"cuda", "hip", "kind"} or (
-            one_line and not set(keys) & {"args", "fallback"}):
+            one_line and not set(keys) & {"args", "fallback", "overloads"}):
         return "  - {" + ", ".join("%s: %s" % (k, scalar(e[k], k))
                                    for k in keys) + "}\n"
     lines = []
@@ -587,6 +600,16 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
+    libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
+                                prefixes, releases)
+    # Tags and versioned typedefs of mapped types (CUstream_st, _v2 names).
+    for e in map_alias_spellings(
+            runtime + device + [e for lib in LIBRARIES
+                                for e in libs[lib.name]],
+            type_aliases(opts.tablegen, "cuda"),
+            type_aliases(opts.tablegen, "hip"), UNSUPPORTED_REASON,
+            {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
+        releases.annotate(e)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
@@ -604,8 +627,6 @@ def main():
     summary("headers.yaml", headers)
     summary("include_guards.yaml", guards)
 
-    libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
-                                prefixes, releases)
     coverage = {"cuda_runtime": (runtime_names, runtime),
                 "cuda_device": (device_names, device)}
     for lib in LIBRARIES:
@@ -620,6 +641,31 @@ def main():
                                      os.path.join(HERE, "bodies.yaml"))
     print("%-24s files %5d  bytes %8d" % ("cuda-decls/", files, size))
     return 0
+
+
+# The driver API is where most types have several spellings; cuda.h and
+# the runtime headers together, against the HIP runtime's headers.
+ALIAS_PROBES = {
+    "cuda": ([CUDA_INCLUDE], "#include <cuda.h>\n#include <cuda_runtime.h>\n",
+             CUDA_CLANG_ARGS, ".cu"),
+    "hip": ([HIP_INCLUDE], HIP_PROBE, HIP_ARGS + ["--offload-host-only"],
+            ".hip"),
+}
+
+
+def type_aliases(tool, side):
+    def run(prefixes, probe, args, ext):
+        with tempfile.TemporaryDirectory() as tmp:
+            src = os.path.join(tmp, "probe" + ext)
+            with open(src, "w") as f:
+                f.write(probe)
+            cmd = [tool, "--type-aliases"] + ["--prefix=" + p
+                                              for p in prefixes]
+            out = subprocess.run(cmd + [src, "--"] + args,
+                                 stdout=subprocess.PIPE, check=True,
+                                 universal_newlines=True).stdout
+        return out.splitlines()
+    return read_aliases(run, *ALIAS_PROBES[side])
 
 
 def cuda_library_records(tool):

@@ -38,3 +38,11 @@ int device_sum(const int *d_in, int *d_out, int n) {
 // CHECK: hipFree(d_temp);
   return 0;
 }
+
+// A using-directive and a namespace alias name the namespace too.
+namespace reducers {
+using namespace cub;
+// CHECK: using namespace hipcub;
+namespace cb = ::cub;
+// CHECK: namespace cb = ::hipcub;
+} // namespace reducers
