@@ -394,10 +394,18 @@ Server::conversionToApply(const std::string &Uri, const Document &Doc) {
     showMessage(ErrorMessage, "hipport: " + Why);
     return rpcError(RequestFailed, Why);
   }
+  llvm::StringRef Name = llvm::sys::path::filename(Doc.Path);
+  // What convert would leave as it is, though it is not clean (a binary
+  // file; a unit clang could not start on), is not converted at all.
+  if (Conversion->Partial && !Conversion->changes()) {
+    std::string Why = "hipport convert did not convert " + Name.str() + ": " +
+                      Conversion->Problem;
+    showMessage(ErrorMessage, "hipport: " + Why);
+    return rpcError(RequestFailed, Why);
+  }
   if (Conversion->Partial)
     showMessage(WarningMessage,
-                "hipport: clang could not parse all of " +
-                    llvm::sys::path::filename(Doc.Path) +
+                "hipport: clang could not parse all of " + Name +
                     ", so its conversion is partial: " + Conversion->Problem);
   return Conversion;
 }
