@@ -386,23 +386,26 @@ llvm::Expected<BufferConversion> Server::conversionOf(const std::string &Uri,
   return Conversion;
 }
 
-llvm::Expected<BufferConversion>
-Server::conversionToApply(const std::string &Uri, const Document &Doc) {
-  auto Conversion = conversionOf(Uri, Doc);
-  if (!Conversion) {
-    std::string Why = llvm::toString(Conversion.takeError());
-    showMessage(ErrorMessage, "hipport: " + Why);
-    return rpcError(RequestFailed, Why);
-  }
+llvm::Error Server::requestFailed(const llvm::Twine &Why) {
+  showMessage(ErrorMessage, "hipport: " + Why);
+  return rpcError(RequestFailed, Why);
+}
+
+llvm::Expected<BufferConversion> Server::conversionToApply(llvm::StringRef Uri,
+                                                           Document &Doc) {
+  std::optional<Document> Open = Documents.get(Uri);
+  if (!Open || Open->Path.empty())
+    return rpcError(InvalidParams, "the document is not open: " + Uri);
+  Doc = std::move(*Open);
+  auto Conversion = conversionOf(Uri.str(), Doc);
+  if (!Conversion)
+    return requestFailed(llvm::toString(Conversion.takeError()));
   llvm::StringRef Name = llvm::sys::path::filename(Doc.Path);
   // What convert would leave as it is, though it is not clean (a binary
   // file; a unit clang could not start on), is not converted at all.
-  if (Conversion->Partial && !Conversion->changes()) {
-    std::string Why = "hipport convert did not convert " + Name.str() + ": " +
-                      Conversion->Problem;
-    showMessage(ErrorMessage, "hipport: " + Why);
-    return rpcError(RequestFailed, Why);
-  }
+  if (Conversion->Partial && !Conversion->changes())
+    return requestFailed("hipport convert did not convert " + Name + ": " +
+                         Conversion->Problem);
   if (Conversion->Partial)
     showMessage(WarningMessage,
                 "hipport: clang could not parse all of " + Name +
@@ -418,21 +421,18 @@ Server::resolveCodeAction(const llvm::json::Object *Action) {
   // Not one of ours to resolve: it is complete as it is.
   if (!Uri || Action->getString("kind") != ConvertKind)
     return llvm::json::Value(llvm::json::Object(*Action));
-  std::optional<Document> Doc = Documents.get(*Uri);
-  if (!Doc || Doc->Path.empty())
-    return rpcError(InvalidParams, "the document is not open: " + *Uri);
-  auto Conversion = conversionToApply(Uri->str(), *Doc);
+  Document Doc;
+  auto Conversion = conversionToApply(*Uri, Doc);
   if (!Conversion)
     return Conversion.takeError();
   llvm::json::Object Resolved(*Action);
   // The current text is what the edit replaces, whichever version the
   // action was offered for.
   if (Conversion->changes())
-    Resolved["edit"] =
-        wholeDocumentEdit(*Uri, Doc->Text, Conversion->Converted);
+    Resolved["edit"] = wholeDocumentEdit(*Uri, Doc.Text, Conversion->Converted);
   else
     showMessage(InfoMessage, "hipport: nothing to convert in " +
-                                 llvm::sys::path::filename(Doc->Path));
+                                 llvm::sys::path::filename(Doc.Path));
   return llvm::json::Value(std::move(Resolved));
 }
 
@@ -448,26 +448,21 @@ Server::executeCommand(const llvm::json::Object *Params) {
   if (!Uri)
     return rpcError(InvalidParams,
                     PreviewCommand + " needs the document's URI as argument");
-  std::optional<Document> Doc = Documents.get(*Uri);
-  if (!Doc || Doc->Path.empty())
-    return rpcError(InvalidParams, "the document is not open: " + *Uri);
-  auto Conversion = conversionToApply(Uri->str(), *Doc);
+  Document Doc;
+  auto Conversion = conversionToApply(*Uri, Doc);
   if (!Conversion)
     return Conversion.takeError();
-  auto Path = writePreview(Linter.settings().CacheDir, Doc->Path,
-                           Conversion->Converted);
-  if (!Path) {
-    std::string Why = llvm::toString(Path.takeError());
-    showMessage(ErrorMessage, "hipport: " + Why);
-    return rpcError(RequestFailed, Why);
-  }
+  auto Path =
+      writePreview(Linter.settings().CacheDir, Doc.Path, Conversion->Converted);
+  if (!Path)
+    return requestFailed(llvm::toString(Path.takeError()));
   std::string PreviewUri = uriFromPath(*Path);
   if (Client.ShowsDocuments)
     sendRequest("window/showDocument",
                 llvm::json::Object{{"uri", PreviewUri}, {"takeFocus", true}});
   else
     showMessage(InfoMessage, "hipport: the HIP conversion of " +
-                                 llvm::sys::path::filename(Doc->Path) +
+                                 llvm::sys::path::filename(Doc.Path) +
                                  " is in " + *Path);
   return llvm::json::Object{{"uri", PreviewUri}, {"path", *Path}};
 }

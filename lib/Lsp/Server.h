@@ -81,10 +81,12 @@ private:
   /// The conversion of Doc's current text, from Conversions or computed.
   llvm::Expected<BufferConversion> conversionOf(const std::string &Uri,
                                                 const Document &Doc);
-  /// The conversion of Doc, or an error response and a message saying why
-  /// not; warns when it is partial.
-  llvm::Expected<BufferConversion> conversionToApply(const std::string &Uri,
-                                                     const Document &Doc);
+  /// The conversion of the open document Uri (copied to Doc), or an error
+  /// response and a message saying why not; warns when it is partial.
+  llvm::Expected<BufferConversion> conversionToApply(llvm::StringRef Uri,
+                                                     Document &Doc);
+  /// An error response (-32803) that a window/showMessage also shows.
+  llvm::Error requestFailed(const llvm::Twine &Why);
   llvm::json::Value hover(const llvm::json::Object *Params);
   void lintNow(const std::string &Uri);
   void publish(llvm::StringRef Uri, std::optional<int64_t> Version,

@@ -7,26 +7,10 @@
 -- the preview's path arrives in a window/showMessage. Everything observed
 -- goes to $LSP_REPORT, the converted buffer to $LSP_CONVERTED. Any failure
 -- quits with status 1, and every wait has a deadline.
-local report = assert(io.open(os.getenv('LSP_REPORT'), 'w'))
-local function say(text)
-  report:write(text .. '\n')
-  report:flush()
-end
-local function fail(why)
-  say('FAIL: ' .. why)
-  vim.cmd('cquit 1')
-end
-
-local file = os.getenv('LSP_FILE')
-local dir = vim.fn.fnamemodify(file, ':h')
-local client_id = vim.lsp.start_client({
-  name = 'hipport',
-  cmd = { os.getenv('HIPPORT'), 'lsp', '-p', dir, '--hip-version=5.2' },
-  root_dir = dir,
-})
-if not client_id then
-  fail('the client did not start')
-end
+local common = dofile(vim.fn.fnamemodify(
+  debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim-common.lua')
+local say, fail = common.say, common.fail
+local client_id, file = common.start({ '--hip-version=5.2' })
 -- Requests wait for the server's capabilities (the initialize response).
 if not vim.wait(60000, function()
   local client = vim.lsp.get_client_by_id(client_id)
@@ -84,5 +68,5 @@ end
 say('convert: buffer converted, modified: ' ..
   tostring(vim.api.nvim_buf_get_option(buf, 'modified')))
 vim.cmd('write! ' .. vim.fn.fnameescape(os.getenv('LSP_CONVERTED')))
-report:close()
+common.close()
 vim.cmd('qall!')
