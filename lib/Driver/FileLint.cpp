@@ -11,7 +11,7 @@ bool hipport::lintReports(const Finding &F, const ConvertOptions &Options) {
 
 llvm::Expected<std::vector<Finding>>
 hipport::lintFile(const JobSettings &Settings, llvm::StringRef File,
-                  llvm::raw_ostream &Diag) {
+                  llvm::raw_ostream &Diag, bool *Rewrites) {
   auto Plan = planLintInputs({File.str()});
   if (!Plan)
     return Plan.takeError();
@@ -29,5 +29,17 @@ hipport::lintFile(const JobSettings &Settings, llvm::StringRef File,
   for (const Finding &F : Merged.Findings)
     if (lintReports(F, Job.Options) && normalizePath(F.File) == Path)
       Findings.push_back(F);
+  if (Rewrites) {
+    // Convert applies every fix-it, of rules lint does not report too.
+    auto It = Merged.Files.find(Path);
+    *Rewrites =
+        (It != Merged.Files.end() &&
+         It->second.Edits.apply(It->second.Original) != It->second.Original) ||
+        llvm::any_of(Merged.Findings, [&](const Finding &F) {
+          return llvm::any_of(F.Fixes, [&](const FixIt &Fix) {
+            return normalizePath(Fix.File) == Path;
+          });
+        });
+  }
   return Findings;
 }

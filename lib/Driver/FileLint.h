@@ -21,8 +21,12 @@ bool lintReports(const Finding &F, const ConvertOptions &Options);
 /// Job.Frontend.FileArgs, if any) and returns lint's findings in File,
 /// partial-analysis notes included, sorted. Compiler messages and notes go
 /// to Diag. An error when File cannot be planned or clang cannot start.
-llvm::Expected<std::vector<Finding>>
-lintFile(const JobSettings &Job, llvm::StringRef File, llvm::raw_ostream &Diag);
+/// Rewrites, when not null, says whether the parse rewrote File or found
+/// fix-its in it: when it did neither, `convert` leaves File as it is.
+llvm::Expected<std::vector<Finding>> lintFile(const JobSettings &Job,
+                                              llvm::StringRef File,
+                                              llvm::raw_ostream &Diag,
+                                              bool *Rewrites = nullptr);
 
 } // namespace hipport
 

@@ -3,10 +3,7 @@
 #include "Driver/FileLint.h"
 #include "Rewrite/SourceClassifier.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include <atomic>
 
 using namespace hipport;
 using namespace hipport::lsp;
@@ -63,67 +60,12 @@ BufferLinter::loadDatabase(const std::string &Path) {
   return Shared;
 }
 
-namespace {
-/// The temporary copy of a document's text: beside the file when the
-/// directory is writable, else in the system's temporary directory (with
-/// the file's directory searched for quoted includes). Removed when done.
-class TemporaryCopy {
-public:
-  static llvm::Expected<std::unique_ptr<TemporaryCopy>>
-  create(llvm::StringRef File, llvm::StringRef Text) {
-    static std::atomic<unsigned> Counter{0};
-    auto Copy = std::make_unique<TemporaryCopy>();
-    llvm::SmallString<256> Beside(path::parent_path(File));
-    path::append(Beside,
-                 ".hipport-lsp-" +
-                     std::to_string(llvm::sys::Process::getProcessId()) + "-" +
-                     std::to_string(Counter++) + "-" + path::filename(File));
-    int FD = -1;
-    if (!fs::openFileForWrite(Beside, FD, fs::CD_CreateNew)) {
-      Copy->Path = std::string(Beside);
-    } else {
-      llvm::SmallString<256> Elsewhere;
-      if (std::error_code EC = fs::createTemporaryFile(
-              "hipport-lsp", path::extension(File).drop_front(), FD, Elsewhere))
-        return llvm::createStringError(EC, "cannot write a temporary copy "
-                                           "of '" +
-                                               File + "': " + EC.message());
-      Copy->Path = std::string(Elsewhere);
-      Copy->Away = true;
-    }
-    Copy->Remover.setFile(Copy->Path);
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error())
-      return llvm::createStringError(OS.error(),
-                                     "cannot write '" + Copy->Path + "'");
-    return Copy;
-  }
-
-  std::string Path;
-  /// Not beside the file: its directory is added to the quoted includes.
-  bool Away = false;
-  llvm::FileRemover Remover;
-};
-} // namespace
-
-/// Every occurrence of From in Text replaced with To.
-static void replaceAll(std::string &Text, llvm::StringRef From,
-                       llvm::StringRef To) {
-  if (From.empty())
-    return;
-  for (size_t At = Text.find(From); At != std::string::npos;
-       At = Text.find(From, At + To.size()))
-    Text.replace(At, From.size(), To.str());
-}
-
-llvm::Expected<BufferFindings> BufferLinter::lint(llvm::StringRef File,
-                                                  llvm::StringRef Text,
-                                                  llvm::raw_ostream &Log) {
-  BufferFindings Result;
-  Result.Text = Text.str();
-  JobSettings Run = Job;
+llvm::Expected<StagedBuffer> BufferLinter::stage(llvm::StringRef File,
+                                                 llvm::StringRef Text,
+                                                 llvm::raw_ostream &Log) {
+  StagedBuffer Staged;
+  Staged.File = File.str();
+  Staged.Run = Job;
   std::vector<std::string> Args;
   std::string Json = databaseFor(File);
   if (!Json.empty()) {
@@ -135,7 +77,7 @@ llvm::Expected<BufferFindings> BufferLinter::lint(llvm::StringRef File,
     if (!Found)
       return Found.takeError();
     Args = std::move(Found->Args);
-    Result.FlagsFrom =
+    Staged.FlagsFrom =
         (*Db)->path() +
         (Found->Inferred ? " (nearest entry, " + Found->EntryFile + ")" : "");
     std::lock_guard<std::mutex> Guard(DatabasesLock);
@@ -148,20 +90,30 @@ llvm::Expected<BufferFindings> BufferLinter::lint(llvm::StringRef File,
     return Copy.takeError();
   if ((*Copy)->Away)
     Args.push_back("-iquote" + path::parent_path(File).str());
-  std::string CopyPath = normalizePath((*Copy)->Path);
-  Run.Frontend.FileArgs[CopyPath] = std::move(Args);
-  auto Findings = lintFile(Run, CopyPath, Log);
+  Staged.Run.Frontend.FileArgs[(*Copy)->Path] = std::move(Args);
+  Staged.Copy = std::move(*Copy);
+  return Staged;
+}
+
+llvm::Expected<BufferFindings> BufferLinter::lint(llvm::StringRef File,
+                                                  llvm::StringRef Text,
+                                                  llvm::raw_ostream &Log) {
+  auto Staged = stage(File, Text, Log);
+  if (!Staged)
+    return Staged.takeError();
+  BufferFindings Result;
+  Result.Text = Text.str();
+  Result.FlagsFrom = Staged->FlagsFrom;
+  const std::string &CopyPath = Staged->Copy->Path;
+  auto Findings = lintFile(Staged->Run, CopyPath, Log, &Result.Rewrites);
   if (!Findings)
     return Findings.takeError();
-  std::string CopyName = path::filename(CopyPath).str();
-  std::string Name = path::filename(File).str();
   for (Finding F : *Findings) {
     F.File = File.str();
     for (FixIt &Fix : F.Fixes)
       if (normalizePath(Fix.File) == CopyPath)
         Fix.File = File.str();
-    replaceAll(F.Message, CopyPath, File);
-    replaceAll(F.Message, CopyName, Name);
+    F.Message = Staged->inFileTerms(std::move(F.Message));
     Result.Findings.push_back(std::move(F));
   }
   return Result;

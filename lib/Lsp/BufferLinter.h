@@ -3,9 +3,8 @@
 // The editor's text is linted as `hipport lint FILE` lints the saved file:
 // same checks, same flags (the compile command of the file from the
 // workspace's compile_commands.json, the nearest entry when it has none).
-// The text is parsed from a temporary copy beside the file, so that its
-// quoted includes resolve as in the file; the copy is removed afterwards,
-// and the user's file is never written.
+// The text is parsed from a temporary copy (StagedBuffer.h); the user's file
+// is never written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_LSP_BUFFERLINTER_H
@@ -13,6 +12,7 @@
 
 #include "Driver/TranslationUnitJob.h"
 #include "Frontend/CompilationDatabase.h"
+#include "Lsp/StagedBuffer.h"
 #include <map>
 #include <memory>
 #include <mutex>
@@ -29,6 +29,9 @@ struct BufferFindings {
   std::vector<Finding> Findings;
   /// Where the flags came from, for the log.
   std::string FlagsFrom;
+  /// The parse rewrote the text or found fix-its in it; when not, there is
+  /// nothing to convert (FileLint.h).
+  bool Rewrites = true;
 };
 
 class BufferLinter {
@@ -45,6 +48,12 @@ public:
   /// output and notes.
   llvm::Expected<BufferFindings>
   lint(llvm::StringRef File, llvm::StringRef Text, llvm::raw_ostream &Log);
+
+  /// Text as the contents of File, copied and with File's flags, for any
+  /// parse of the editor's text (lint, convert). Log receives flag notes,
+  /// each once per session.
+  llvm::Expected<StagedBuffer> stage(llvm::StringRef File, llvm::StringRef Text,
+                                     llvm::raw_ostream &Log);
 
 private:
   JobSettings Job;

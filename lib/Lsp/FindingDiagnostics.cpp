@@ -57,20 +57,6 @@ bool lsp::suppressible(const Finding &F) {
          F.Rule != "hipport-rewrite-conflict";
 }
 
-static llvm::json::Value textEdit(const LineIndex &Lines, unsigned Begin,
-                                  unsigned End, llvm::StringRef NewText) {
-  return llvm::json::Object{
-      {"range", rangeJson(Lines.positionOf(Begin), Lines.positionOf(End))},
-      {"newText", NewText.str()}};
-}
-
-static llvm::json::Value workspaceEdit(llvm::StringRef Uri,
-                                       llvm::json::Array Edits) {
-  llvm::json::Object Changes;
-  Changes[Uri.str()] = std::move(Edits);
-  return llvm::json::Object{{"changes", std::move(Changes)}};
-}
-
 llvm::json::Array lsp::codeActions(const std::vector<Finding> &Findings,
                                    const LineIndex &Lines, llvm::StringRef Text,
                                    llvm::StringRef Uri, unsigned FirstLine,
@@ -89,13 +75,13 @@ llvm::json::Array lsp::codeActions(const std::vector<Finding> &Findings,
       llvm::json::Array Edits;
       for (const FixIt &Fix : F.Fixes)
         Edits.push_back(
-            textEdit(Lines, Fix.Offset, Fix.Offset + Fix.Length, Fix.Text));
-      Actions.push_back(
-          llvm::json::Object{{"title", "Apply hipport fix: " + F.Message},
-                             {"kind", "quickfix"},
-                             {"isPreferred", true},
-                             {"diagnostics", llvm::json::Array{Diagnostic}},
-                             {"edit", workspaceEdit(Uri, std::move(Edits))}});
+            textEditJson(Lines, Fix.Offset, Fix.Offset + Fix.Length, Fix.Text));
+      Actions.push_back(llvm::json::Object{
+          {"title", "Apply hipport fix: " + F.Message},
+          {"kind", "quickfix"},
+          {"isPreferred", true},
+          {"diagnostics", llvm::json::Array{Diagnostic}},
+          {"edit", workspaceEditJson(Uri, std::move(Edits))}});
     }
     if (!suppressible(F))
       continue;
@@ -112,8 +98,8 @@ llvm::json::Array lsp::codeActions(const std::vector<Finding> &Findings,
         {"title", "Suppress with NOLINT: // hipport: ignore[" + F.Rule + "]"},
         {"kind", "quickfix"},
         {"diagnostics", llvm::json::Array{Diagnostic}},
-        {"edit", workspaceEdit(Uri, llvm::json::Array{textEdit(
-                                        Lines, Start, Start, Comment)})}});
+        {"edit", workspaceEditJson(Uri, llvm::json::Array{textEditJson(
+                                            Lines, Start, Start, Comment)})}});
   }
   return Actions;
 }

@@ -26,6 +26,20 @@ std::optional<Position> lsp::positionFromJson(const llvm::json::Value *V) {
       static_cast<unsigned>(std::min<int64_t>(*Character, UINT32_MAX))};
 }
 
+llvm::json::Value lsp::textEditJson(const LineIndex &Lines, unsigned Begin,
+                                    unsigned End, llvm::StringRef NewText) {
+  return llvm::json::Object{
+      {"range", rangeJson(Lines.positionOf(Begin), Lines.positionOf(End))},
+      {"newText", NewText.str()}};
+}
+
+llvm::json::Value lsp::workspaceEditJson(llvm::StringRef Uri,
+                                         llvm::json::Array Edits) {
+  llvm::json::Object Changes;
+  Changes[Uri.str()] = std::move(Edits);
+  return llvm::json::Object{{"changes", std::move(Changes)}};
+}
+
 LineIndex::LineIndex(llvm::StringRef Text) : Text(Text.str()) {
   Starts.push_back(0);
   for (size_t I = 0; I < Text.size(); ++I)

@@ -26,6 +26,14 @@ llvm::json::Value rangeJson(const Position &Begin, const Position &End);
 /// A Position from {"line":..,"character":..}; nothing when malformed.
 std::optional<Position> positionFromJson(const llvm::json::Value *V);
 
+class LineIndex;
+/// A TextEdit replacing bytes [Begin, End) of the text Lines indexes.
+llvm::json::Value textEditJson(const LineIndex &Lines, unsigned Begin,
+                               unsigned End, llvm::StringRef NewText);
+/// A WorkspaceEdit of one document.
+llvm::json::Value workspaceEditJson(llvm::StringRef Uri,
+                                    llvm::json::Array Edits);
+
 class LineIndex {
 public:
   explicit LineIndex(llvm::StringRef Text);

@@ -1,8 +1,11 @@
 //===- Server.cpp ---------------------------------------------------------===//
 #include "Lsp/Server.h"
+#include "Lsp/ConversionActions.h"
 #include "Lsp/FindingDiagnostics.h"
 #include "Lsp/Hover.h"
+#include "Lsp/PreviewFile.h"
 #include "Lsp/Uri.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
@@ -16,7 +19,36 @@ enum ErrorCode : int {
   MethodNotFound = -32601,
   InvalidParams = -32602,
   ServerNotInitialized = -32002,
+  RequestFailed = -32803,
 };
+
+/// LSP's MessageType.
+enum MessageType : int {
+  ErrorMessage = 1,
+  WarningMessage = 2,
+  InfoMessage = 3
+};
+
+/// The client capability at Path (keys from the capabilities object).
+const llvm::json::Value *
+capability(const llvm::json::Object *Params,
+           std::initializer_list<llvm::StringRef> Path) {
+  const llvm::json::Object *O =
+      Params ? Params->getObject("capabilities") : nullptr;
+  const llvm::json::Value *V = nullptr;
+  for (llvm::StringRef Key : Path) {
+    V = O ? O->get(Key) : nullptr;
+    O = V ? V->getAsObject() : nullptr;
+  }
+  return V;
+}
+
+/// Milliseconds since Started.
+long long millisSince(std::chrono::steady_clock::time_point Started) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now() - Started)
+      .count();
+}
 
 /// An error a request handler returns, with its JSON-RPC code.
 class RpcError : public llvm::ErrorInfo<RpcError> {
@@ -131,6 +163,17 @@ Server::handleRequest(llvm::StringRef Method,
       return rpcError(InvalidParams, Method + " needs a textDocument");
     return Method == "textDocument/hover" ? hover(Params) : codeAction(Params);
   }
+  if (Method == "codeAction/resolve") {
+    if (!Params)
+      return rpcError(InvalidParams, "codeAction/resolve needs a code action");
+    return resolveCodeAction(Params);
+  }
+  if (Method == "workspace/executeCommand") {
+    if (!Params)
+      return rpcError(InvalidParams,
+                      "workspace/executeCommand needs a command");
+    return executeCommand(Params);
+  }
   return rpcError(MethodNotFound, "method not found: " + Method);
 }
 
@@ -141,18 +184,36 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
     if (std::optional<llvm::StringRef> Hip = Init->getString("hipVersion"))
       if (std::optional<Version> V = Version::parse(*Hip))
         Linter.setHipVersion(*V);
-  // Only what is implemented: full text sync, open/close/save, quick fixes
-  // and hover.
+  const llvm::json::Value *Literals = capability(
+      Params, {"textDocument", "codeAction", "codeActionLiteralSupport"});
+  const llvm::json::Value *Resolvable = capability(
+      Params, {"textDocument", "codeAction", "resolveSupport", "properties"});
+  Client.ResolvesEdits = false;
+  if (Literals && Literals->getAsObject() && Resolvable &&
+      Resolvable->getAsArray())
+    for (const llvm::json::Value &Property : *Resolvable->getAsArray())
+      Client.ResolvesEdits |= Property.getAsString() == "edit";
+  const llvm::json::Value *Shows =
+      capability(Params, {"window", "showDocument", "support"});
+  Client.ShowsDocuments = Shows && Shows->getAsBoolean().value_or(false);
+  // Only what is implemented: full text sync, open/close/save, quick fixes,
+  // the conversion actions and hover.
   llvm::json::Object Sync{{"openClose", true},
                           {"change", 1},
                           {"save", llvm::json::Object{{"includeText", false}}}};
+  llvm::json::Object Actions{
+      {"codeActionKinds",
+       llvm::json::Array{"quickfix", ConvertKind, PreviewKind}},
+      {"resolveProvider", true}};
   return llvm::json::Object{
       {"capabilities",
-       llvm::json::Object{{"textDocumentSync", std::move(Sync)},
-                          {"codeActionProvider",
-                           llvm::json::Object{{"codeActionKinds",
-                                               llvm::json::Array{"quickfix"}}}},
-                          {"hoverProvider", true}}},
+       llvm::json::Object{
+           {"textDocumentSync", std::move(Sync)},
+           {"codeActionProvider", std::move(Actions)},
+           {"executeCommandProvider",
+            llvm::json::Object{
+                {"commands", llvm::json::Array{PreviewCommand}}}},
+           {"hoverProvider", true}}},
       {"serverInfo", llvm::json::Object{{"name", "hipport"},
                                         {"version", Options.ServerVersion}}}};
 }
@@ -189,6 +250,7 @@ void Server::handleNotification(llvm::StringRef Method,
   } else if (Method == "textDocument/didClose" && !Uri.empty()) {
     Scheduler.cancel(Uri);
     Documents.close(Uri);
+    Conversions.erase(Uri);
     publish(Uri, std::nullopt, {});
   }
   // initialized, $/cancelRequest (every request is answered before the
@@ -203,9 +265,7 @@ void Server::lintNow(const std::string &Uri) {
   llvm::raw_string_ostream LogStream(Log);
   auto Started = std::chrono::steady_clock::now();
   auto Lint = Linter.lint(Doc->Path, Doc->Text, LogStream);
-  auto Millis = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    std::chrono::steady_clock::now() - Started)
-                    .count();
+  auto Millis = millisSince(Started);
   LogStream.flush();
   llvm::errs() << Log;
   if (!Lint) {
@@ -242,18 +302,184 @@ void Server::publish(llvm::StringRef Uri, std::optional<int64_t> Version,
 llvm::json::Value Server::codeAction(const llvm::json::Object *Params) {
   std::string Uri = documentUri(Params);
   std::optional<Document> Doc = Documents.get(Uri);
+  if (!Doc)
+    return llvm::json::Array{};
+  const llvm::json::Object *Context = Params->getObject("context");
   const llvm::json::Object *Range = Params->getObject("range");
   std::optional<Position> Begin =
       Range ? positionFromJson(Range->get("start")) : std::nullopt;
   std::optional<Position> End =
       Range ? positionFromJson(Range->get("end")) : std::nullopt;
+  llvm::json::Array Actions;
   // Fix-its are offsets into the text that was linted: none for a document
   // edited since, until its next lint.
-  if (!Doc || !Doc->Lint || !Begin || !End || Doc->Lint->Text != Doc->Text)
-    return llvm::json::Array{};
-  LineIndex Lines(Doc->Text);
-  return codeActions(Doc->Lint->Findings, Lines, Doc->Text, Uri, Begin->Line,
-                     End->Line, Options.DocsBase);
+  if (kindRequested(Context, "quickfix") && Doc->Lint && Begin && End &&
+      Doc->Lint->Text == Doc->Text) {
+    LineIndex Lines(Doc->Text);
+    Actions = codeActions(Doc->Lint->Findings, Lines, Doc->Text, Uri,
+                          Begin->Line, End->Line, Options.DocsBase);
+  }
+  addConversionActions(Uri, *Doc, Context, Actions);
+  return Actions;
+}
+
+void Server::addConversionActions(const std::string &Uri, const Document &Doc,
+                                  const llvm::json::Object *Context,
+                                  llvm::json::Array &Actions) {
+  bool WantConvert = kindRequested(Context, ConvertKind);
+  bool WantPreview = kindRequested(Context, PreviewKind);
+  if (Doc.Path.empty() || (!WantConvert && !WantPreview))
+    return;
+  // Nothing to convert: known from a conversion of this text, or from its
+  // lint, which neither rewrote nor found a fix-it.
+  auto Known = Conversions.find(Uri);
+  bool Cached = Known != Conversions.end() && Known->second.Text == Doc.Text;
+  if ((Cached && !Known->second.changes()) ||
+      (Doc.Lint && Doc.Lint->Text == Doc.Text && !Doc.Lint->Rewrites))
+    return;
+  std::optional<llvm::json::Value> Edit;
+  bool Partial = false;
+  if (WantConvert && !Client.ResolvesEdits) {
+    // The edit goes with the action. An editor that asks on its own (as
+    // the cursor moves) does not wait for a parse: the action then waits
+    // for one the user asks for.
+    std::optional<int64_t> Trigger =
+        Context ? Context->getInteger("triggerKind") : std::nullopt;
+    if (!Cached && Trigger == 2)
+      return;
+    auto Conversion = conversionOf(Uri, Doc);
+    if (!Conversion) {
+      llvm::errs() << "hipport lsp: " << llvm::toString(Conversion.takeError())
+                   << "\n";
+      return;
+    }
+    if (!Conversion->changes())
+      return;
+    Edit = wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted);
+    Partial = Conversion->Partial;
+  }
+  if (WantConvert)
+    Actions.push_back(
+        convertAction(Uri, Doc.Version, std::move(Edit), Partial));
+  if (WantPreview)
+    Actions.push_back(previewAction(Uri));
+}
+
+llvm::Expected<BufferConversion> Server::conversionOf(const std::string &Uri,
+                                                      const Document &Doc) {
+  auto Known = Conversions.find(Uri);
+  if (Known != Conversions.end() && Known->second.Text == Doc.Text)
+    return Known->second;
+  std::string Log;
+  llvm::raw_string_ostream LogStream(Log);
+  auto Started = std::chrono::steady_clock::now();
+  auto Conversion = convertBuffer(Linter, Doc.Path, Doc.Text, LogStream);
+  LogStream.flush();
+  llvm::errs() << Log;
+  if (!Conversion)
+    return Conversion.takeError();
+  llvm::errs() << "hipport lsp: converted " << Doc.Path << " (version "
+               << Doc.Version << ") in " << millisSince(Started)
+               << " ms: " << (Conversion->changes() ? "changed" : "unchanged")
+               << (Conversion->Partial ? ", partial" : "") << "\n";
+  Conversions[Uri] = *Conversion;
+  return Conversion;
+}
+
+llvm::Error Server::requestFailed(const llvm::Twine &Why) {
+  showMessage(ErrorMessage, "hipport: " + Why);
+  return rpcError(RequestFailed, Why);
+}
+
+llvm::Expected<BufferConversion> Server::conversionToApply(llvm::StringRef Uri,
+                                                           Document &Doc) {
+  std::optional<Document> Open = Documents.get(Uri);
+  if (!Open || Open->Path.empty())
+    return rpcError(InvalidParams, "the document is not open: " + Uri);
+  Doc = std::move(*Open);
+  auto Conversion = conversionOf(Uri.str(), Doc);
+  if (!Conversion)
+    return requestFailed(llvm::toString(Conversion.takeError()));
+  llvm::StringRef Name = llvm::sys::path::filename(Doc.Path);
+  // What convert would leave as it is, though it is not clean (a binary
+  // file; a unit clang could not start on), is not converted at all.
+  if (Conversion->Partial && !Conversion->changes())
+    return requestFailed("hipport convert did not convert " + Name + ": " +
+                         Conversion->Problem);
+  if (Conversion->Partial)
+    showMessage(WarningMessage,
+                "hipport: clang could not parse all of " + Name +
+                    ", so its conversion is partial: " + Conversion->Problem);
+  return Conversion;
+}
+
+llvm::Expected<llvm::json::Value>
+Server::resolveCodeAction(const llvm::json::Object *Action) {
+  const llvm::json::Object *Data = Action->getObject("data");
+  std::optional<llvm::StringRef> Uri =
+      Data ? Data->getString("uri") : std::nullopt;
+  // Not one of ours to resolve: it is complete as it is.
+  if (!Uri || Action->getString("kind") != ConvertKind)
+    return llvm::json::Value(llvm::json::Object(*Action));
+  Document Doc;
+  auto Conversion = conversionToApply(*Uri, Doc);
+  if (!Conversion)
+    return Conversion.takeError();
+  llvm::json::Object Resolved(*Action);
+  // The current text is what the edit replaces, whichever version the
+  // action was offered for.
+  if (Conversion->changes())
+    Resolved["edit"] = wholeDocumentEdit(*Uri, Doc.Text, Conversion->Converted);
+  else
+    showMessage(InfoMessage, "hipport: nothing to convert in " +
+                                 llvm::sys::path::filename(Doc.Path));
+  return llvm::json::Value(std::move(Resolved));
+}
+
+llvm::Expected<llvm::json::Value>
+Server::executeCommand(const llvm::json::Object *Params) {
+  std::optional<llvm::StringRef> Command = Params->getString("command");
+  if (Command != PreviewCommand)
+    return rpcError(InvalidParams,
+                    "unknown command: " + Command.value_or("(none)"));
+  const llvm::json::Array *Args = Params->getArray("arguments");
+  std::optional<llvm::StringRef> Uri =
+      Args && !Args->empty() ? (*Args)[0].getAsString() : std::nullopt;
+  if (!Uri)
+    return rpcError(InvalidParams,
+                    PreviewCommand + " needs the document's URI as argument");
+  Document Doc;
+  auto Conversion = conversionToApply(*Uri, Doc);
+  if (!Conversion)
+    return Conversion.takeError();
+  auto Path =
+      writePreview(Linter.settings().CacheDir, Doc.Path, Conversion->Converted);
+  if (!Path)
+    return requestFailed(llvm::toString(Path.takeError()));
+  std::string PreviewUri = uriFromPath(*Path);
+  if (Client.ShowsDocuments)
+    sendRequest("window/showDocument",
+                llvm::json::Object{{"uri", PreviewUri}, {"takeFocus", true}});
+  else
+    showMessage(InfoMessage, "hipport: the HIP conversion of " +
+                                 llvm::sys::path::filename(Doc.Path) +
+                                 " is in " + *Path);
+  return llvm::json::Object{{"uri", PreviewUri}, {"path", *Path}};
+}
+
+void Server::showMessage(int Type, const llvm::Twine &Text) {
+  Channel.send(llvm::json::Object{
+      {"jsonrpc", "2.0"},
+      {"method", "window/showMessage"},
+      {"params", llvm::json::Object{{"type", Type}, {"message", Text.str()}}}});
+}
+
+void Server::sendRequest(llvm::StringRef Method, llvm::json::Value Params) {
+  Channel.send(
+      llvm::json::Object{{"jsonrpc", "2.0"},
+                         {"id", "hipport-" + std::to_string(++RequestsSent)},
+                         {"method", Method},
+                         {"params", std::move(Params)}});
 }
 
 llvm::json::Value Server::hover(const llvm::json::Object *Params) {

@@ -2,20 +2,22 @@
 //
 // `hipport lsp`: LSP 3.17 over a Transport. Diagnostics are lint's findings
 // on the editor's text, published after open, save and (debounced) change;
-// code actions apply their fix-its or suppress them; hover says what a CUDA
-// name becomes. docs/ide.md describes what is advertised and how editors
-// start it.
+// code actions apply their fix-its or suppress them, convert the whole file
+// or preview its conversion; hover says what a CUDA name becomes.
+// docs/ide.md describes what is advertised and how editors start it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_LSP_SERVER_H
 #define HIPPORT_LSP_SERVER_H
 
+#include "Lsp/BufferConverter.h"
 #include "Lsp/BufferLinter.h"
 #include "Lsp/DocumentStore.h"
 #include "Lsp/LintScheduler.h"
 #include "Lsp/Transport.h"
 #include "Mapping/MappingTable.h"
 #include <chrono>
+#include <map>
 
 namespace hipport {
 namespace lsp {
@@ -45,6 +47,18 @@ private:
   DocumentStore Documents;
   bool Initialized = false;
   bool ShutdownRequested = false;
+  /// What the client said it can do, in `initialize`.
+  struct {
+    /// codeActionLiteralSupport and resolveSupport for `edit`: the edit
+    /// of "Convert this file to HIP" is computed in codeAction/resolve.
+    bool ResolvesEdits = false;
+    /// window.showDocument: the preview is opened through it.
+    bool ShowsDocuments = false;
+  } Client;
+  /// The last conversion of each document (of the text it holds); only
+  /// the thread that reads messages uses it.
+  std::map<std::string, BufferConversion> Conversions;
+  unsigned RequestsSent = 0;
   /// Declared last: its worker uses the members above until it is joined.
   LintScheduler Scheduler;
 
@@ -57,10 +71,31 @@ private:
 
   llvm::json::Value initialize(const llvm::json::Object *Params);
   llvm::json::Value codeAction(const llvm::json::Object *Params);
+  void addConversionActions(const std::string &Uri, const Document &Doc,
+                            const llvm::json::Object *Context,
+                            llvm::json::Array &Actions);
+  llvm::Expected<llvm::json::Value>
+  resolveCodeAction(const llvm::json::Object *Action);
+  llvm::Expected<llvm::json::Value>
+  executeCommand(const llvm::json::Object *Params);
+  /// The conversion of Doc's current text, from Conversions or computed.
+  llvm::Expected<BufferConversion> conversionOf(const std::string &Uri,
+                                                const Document &Doc);
+  /// The conversion of the open document Uri (copied to Doc), or an error
+  /// response and a message saying why not; warns when it is partial.
+  llvm::Expected<BufferConversion> conversionToApply(llvm::StringRef Uri,
+                                                     Document &Doc);
+  /// An error response (-32803) that a window/showMessage also shows.
+  llvm::Error requestFailed(const llvm::Twine &Why);
   llvm::json::Value hover(const llvm::json::Object *Params);
   void lintNow(const std::string &Uri);
   void publish(llvm::StringRef Uri, std::optional<int64_t> Version,
                llvm::json::Array Diagnostics);
+
+  /// window/showMessage: Type 1 error, 2 warning, 3 information.
+  void showMessage(int Type, const llvm::Twine &Text);
+  /// A request of the server's; the client's response is not awaited.
+  void sendRequest(llvm::StringRef Method, llvm::json::Value Params);
 
   void reply(const llvm::json::Value &Id,
              llvm::Expected<llvm::json::Value> Result);

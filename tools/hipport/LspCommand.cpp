@@ -16,7 +16,9 @@ static const char LspHelp[] =
 A language server (LSP 3.17 over standard input and output) for editors:
 lint's findings on the text being edited, published on open, on save and
 300 ms after the last change; their fix-its and a suppression comment as
-quick fixes; what a CUDA name becomes on hover. Each file's flags come from
+quick fixes; the whole file converted to HIP (as `hipport convert` would
+convert the text being edited), or its conversion previewed in a file under
+the cache directory, as source actions; what a CUDA name becomes on hover. Each file's flags come from
 -p, else from the nearest compile_commands.json above it (or in a build/
 directory beside one of its parents). docs/ide.md shows editor setups.
 

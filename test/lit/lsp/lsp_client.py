@@ -10,11 +10,18 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"raw_repeat": ["X", N]}  send "X" N times (oversized bodies)
   {"wait": ID}              wait for the response to request ID
   {"wait": "diagnostics"}   wait for the next textDocument/publishDiagnostics
+  {"wait": ID, "save_edit": PATH[, "kind": KIND]}
+                            wait for the response to request ID and write the
+                            newText of the first edit in it (of a code action
+                            of KIND) to PATH; fails if there is none
   {"write": PATH, "text": T} write T to PATH (a file on disk changes)
   {"close": true}           close the server's standard input
   {"sleep": SECONDS}        pause (typing speed, for debouncing)
 Strings in the script have @URI@, @PATH@ and @TEXT@ replaced with the file
-URI, path and contents of --file. Every message the server sends is printed
+URI, path and contents of --file, and @BUFFER@ with the contents of
+--buffer (an editor's unsaved text). A request from the server (one with an
+id and a method, such as window/showDocument) is answered: showDocument
+with {"success": true}, anything else with null. Every message the server sends is printed
 as "<-- " and its JSON with sorted keys, in arrival order; at the end
 "exit status N". Each wait, and the exit, time out after --timeout seconds
 (the server is then killed and the client fails), so a test cannot hang.
@@ -50,10 +57,28 @@ def read_messages(stream, out):
         out.put(json.loads(body))
 
 
+def first_edit_text(value, kind=None):
+    """The newText of the first TextEdit of the first WorkspaceEdit in value
+    (a code action, or a list of them; of that kind, when given), or None."""
+    if isinstance(value, list):
+        for item in value:
+            text = first_edit_text(item, kind)
+            if text is not None:
+                return text
+        return None
+    if not isinstance(value, dict) or kind not in (None, value.get("kind")):
+        return None
+    for edits in value.get("edit", {}).get("changes", {}).values():
+        if edits:
+            return edits[0]["newText"]
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("script")
     parser.add_argument("--file")
+    parser.add_argument("--buffer")
     parser.add_argument("--timeout", type=float, default=120)
     argv = sys.argv[1:]
     if "--" not in argv:
@@ -67,6 +92,8 @@ def main():
         path = pathlib.Path(args.file).resolve()
         subs = {"@URI@": path.as_uri(), "@PATH@": str(path),
                 "@TEXT@": path.read_text()}
+    if args.buffer:
+        subs["@BUFFER@"] = pathlib.Path(args.buffer).read_text()
 
     def substitute(value):
         if isinstance(value, str):
@@ -97,13 +124,19 @@ def main():
             fail("timed out waiting for the server")
         if message is not None:
             print("<-- " + json.dumps(message, sort_keys=True), flush=True)
+            if "id" in message and "method" in message:
+                result = {"success": True} \
+                    if message["method"] == "window/showDocument" else None
+                body = json.dumps({"jsonrpc": "2.0", "id": message["id"],
+                                   "result": result}).encode()
+                send(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         return message
 
     def send(data):
         try:
             proc.stdin.write(data)
             proc.stdin.flush()
-        except BrokenPipeError:
+        except (BrokenPipeError, ValueError):  # closed by the server, or by us
             pass
 
     for line in pathlib.Path(args.script).read_text().splitlines():
@@ -138,6 +171,12 @@ def main():
                             "textDocument/publishDiagnostics":
                         break
                 elif message.get("id") == want and "method" not in message:
+                    if "save_edit" in step:
+                        text = first_edit_text(message.get("result"),
+                                               step.get("kind"))
+                        if text is None:
+                            fail("no edit in the response to %s" % want)
+                        pathlib.Path(step["save_edit"]).write_text(text)
                     break
     if not proc.stdin.closed:
         proc.stdin.close()

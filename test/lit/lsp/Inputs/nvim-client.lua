@@ -5,26 +5,10 @@
 -- observed is written to $LSP_REPORT; the buffer after the fix to
 -- $LSP_FIXED, after the suppression comment to $LSP_SUPPRESSED. Any
 -- failure quits with status 1, and every wait has a deadline.
-local report = assert(io.open(os.getenv('LSP_REPORT'), 'w'))
-local function say(text)
-  report:write(text .. '\n')
-  report:flush()
-end
-local function fail(why)
-  say('FAIL: ' .. why)
-  vim.cmd('cquit 1')
-end
-
-local file = os.getenv('LSP_FILE')
-local dir = vim.fn.fnamemodify(file, ':h')
-local client_id = vim.lsp.start_client({
-  name = 'hipport',
-  cmd = { os.getenv('HIPPORT'), 'lsp', '-p', dir },
-  root_dir = dir,
-})
-if not client_id then
-  fail('the client did not start')
-end
+local common = dofile(vim.fn.fnamemodify(
+  debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim-common.lua')
+local say, fail = common.say, common.fail
+local client_id, file = common.start()
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local buf = vim.api.nvim_get_current_buf()
 vim.lsp.buf_attach_client(buf, client_id)
@@ -84,5 +68,5 @@ vim.api.nvim_buf_set_lines(buf, 0, -1, false, vim.fn.readfile(file))
 apply_action('suppress', function(action)
   return action.title:find('Suppress', 1, true) ~= nil
 end, os.getenv('LSP_SUPPRESSED'))
-report:close()
+common.close()
 vim.cmd('qall!')
