@@ -13,6 +13,7 @@ PACKAGES=(
   libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
   libgl-dev  # GL/gl.h, which cuda_gl_interop.h includes (test/lit/tables)
   neovim  # the real LSP client the language server's end-to-end test runs headless
+  clang-tidy-19 python3-yaml  # the clang-tidy plugin and its tests (test/lit/tidy)
 )
 
 missing=()

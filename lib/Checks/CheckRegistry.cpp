@@ -18,6 +18,14 @@
 
 using namespace hipport;
 
+/// Rules a check raises besides its own: milder forms of its finding, with
+/// a severity of their own. The check runs when either rule is enabled.
+static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
+    MilderRules[] = {
+        {"hipport-lds-over-limit", "hipport-lds-occupancy"},
+        {"hipport-cuda-guard", "hipport-cuda-arch-fallback"},
+};
+
 std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   std::vector<std::unique_ptr<Check>> All;
   All.push_back(std::make_unique<WarpFullMaskCheck>(Ctx));
@@ -40,14 +48,24 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   for (auto &C : All)
     C->shareWarpAnalysis(Shared);
   std::vector<std::unique_ptr<Check>> Enabled;
-  for (auto &C : All)
-    // The LDS check also raises hipport-lds-occupancy, the guard check
-    // hipport-cuda-arch-fallback.
-    if (Ctx.options().ruleEnabled(C->rule()) ||
-        (C->rule() == "hipport-lds-over-limit" &&
-         Ctx.options().ruleEnabled("hipport-lds-occupancy")) ||
-        (C->rule() == "hipport-cuda-guard" &&
-         Ctx.options().ruleEnabled("hipport-cuda-arch-fallback")))
+  for (auto &C : All) {
+    bool On = Ctx.options().ruleEnabled(C->rule());
+    for (const auto &[Own, Milder] : MilderRules)
+      On |= C->rule() == Own && Ctx.options().ruleEnabled(Milder);
+    if (On)
       Enabled.push_back(std::move(C));
+  }
   return Enabled;
+}
+
+std::vector<std::string> hipport::checkRules() {
+  MappingTable NoTable;
+  ConvertOptions Everything;
+  RewriteContext Ctx(NoTable, Everything, {});
+  std::vector<std::string> Rules;
+  for (const auto &C : createChecks(Ctx))
+    Rules.push_back(C->rule().str());
+  for (const auto &[Own, Milder] : MilderRules)
+    Rules.push_back(Milder.str());
+  return Rules;
 }

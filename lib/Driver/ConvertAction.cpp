@@ -1,7 +1,6 @@
 //===- ConvertAction.cpp --------------------------------------------------===//
 #include "Driver/ConvertAction.h"
-#include "Checks/CheckRegistry.h"
-#include "Checks/TokenPatterns.h"
+#include "Checks/UnitChecks.h"
 #include "Frontend/LoadedFiles.h"
 #include "Rewrite/PartialAnalysis.h"
 #include "Rewrite/PreprocessorRewriter.h"
@@ -12,7 +11,6 @@
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "Rewrite/RewriteMemLocationCalls.h"
 #include "Rewrite/TokenPass.h"
-#include "Rewrite/UncoveredCode.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/DiagnosticLex.h"
@@ -26,9 +24,7 @@ namespace {
 
 class ConvertConsumer : public ASTConsumer {
 public:
-  explicit ConvertConsumer(RewriteContext &Ctx)
-      : Ctx(Ctx), Checks(createChecks(Ctx)), Branches(HipMacros::forRun(Ctx)),
-        Uncovered(Ctx.sourceManager(), Ctx.langOptions(), Ctx.classifier()) {
+  explicit ConvertConsumer(RewriteContext &Ctx) : Ctx(Ctx), Checks(Ctx) {
     Passes.push_back(std::make_unique<RenameDeclRefs>(Ctx));
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
@@ -37,22 +33,10 @@ public:
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
     for (auto &Pass : Passes)
       Pass->registerMatchers(Finder);
-    for (auto &C : Checks)
-      C->registerMatchers(Finder);
+    Checks.registerMatchers(Finder);
   }
 
-  void registerPPCallbacks(Preprocessor &PP) {
-    this->PP = &PP;
-    Branches.attach(PP);
-    Uncovered.attach(PP);
-    // Parsed as HIP compiles it for AMD, the HIP paths are the code under
-    // test: findings there are not left to the project.
-    bool AmdConfiguration = Ctx.options().AmdConfiguration;
-    for (auto &C : Checks) {
-      C->setHipBranches(AmdConfiguration ? nullptr : &Branches);
-      C->registerPPCallbacks(PP);
-    }
-  }
+  void registerPPCallbacks(Preprocessor &PP) { Checks.attach(PP); }
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     const SourceManager &SM = Ctx.sourceManager();
@@ -69,26 +53,11 @@ public:
     // headers, which are most of every translation unit.
     AST.setTraversalScope(ProjectDecls);
     Finder.matchAST(AST);
-    for (auto &C : Checks)
-      C->endOfTranslationUnit(AST);
-    // What clang did not parse soundly gets the token-level passes; #if
-    // trees that choose between CUDA and HIP code are ported already.
-    Uncovered.addParseErrors(ProjectDecls, Ctx.errorLocations());
-    // For AMD, a branch not taken is one AMD does not compile either.
-    bool AmdConfiguration = Ctx.options().AmdConfiguration;
+    Checks.endOfTranslationUnit(AST);
     std::vector<CodeRegion> Regions =
-        Uncovered.regions([&](SourceLocation Loc) {
-          return AmdConfiguration || Branches.contains(Loc);
-        });
+        Checks.uncoveredRegions(ProjectDecls, Ctx.errorLocations());
     TokenPass(Ctx).run(Regions);
-    checkTokenPatterns(Ctx, Regions, Branches, *PP);
-    // The HIP paths themselves can be wrong in ways only HIP has; for AMD
-    // they are parsed, and their branches not taken are CUDA's.
-    if (!AmdConfiguration)
-      checkHipPathTokens(Ctx, Uncovered.regions([&](SourceLocation Loc) {
-        return !Branches.contains(Loc);
-      }),
-                         Branches);
+    Checks.checkUncovered(Regions);
     reportPartialAnalysis(Ctx);
   }
 
@@ -96,11 +65,8 @@ private:
   RewriteContext &Ctx;
   ast_matchers::MatchFinder Finder;
   std::vector<std::unique_ptr<RewritePass>> Passes;
-  std::vector<std::unique_ptr<Check>> Checks;
-  HipBranches Branches;
-  UncoveredCode Uncovered;
+  UnitChecks Checks;
   std::vector<Decl *> ProjectDecls;
-  const Preprocessor *PP = nullptr;
 };
 
 } // namespace

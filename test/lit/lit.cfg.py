@@ -8,7 +8,7 @@ config.name = "hipport"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".test"]
 config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py",
-                   "run_compile_command.py", "pch_diff.py"]
+                   "run_compile_command.py", "pch_diff.py", "tidy_parity.py"]
 config.test_source_root = os.path.dirname(__file__)
 # `lit -D no-cuda-sdk=1` runs the suite a second time against the CUDA
 # headers hipport generates (--no-cuda-sdk); docs/no-cuda-sdk.md lists what
@@ -84,6 +84,30 @@ for tool in ("FileCheck", "not", "count"):
         lit_config.fatal("missing LLVM tool: " + tool + " (install llvm-19-tools)")
 if shutil.which("clang++-19") is None:
     lit_config.fatal("clang++-19 is needed for the HIP compile check")
+
+# The clang-tidy plugin (lib/Tidy), loaded by Debian's clang-tidy-19; built
+# when clang-tidy-19 and its headers are installed (scripts/setup.sh).
+# %tidy-cuda-args are the clang arguments hipport itself parses CUDA with
+# (docs/ide.md): host side only, the toolkit (or in no-cuda-sdk mode the
+# generated declarations) and hipport's CUDA prelude.
+if (config.hipport_tidy_plugin and config.clang_tidy
+        and os.path.exists(config.hipport_tidy_plugin)):
+    config.available_features.add("clang-tidy")
+    config.substitutions.append(("%tidy-plugin", config.hipport_tidy_plugin))
+    config.substitutions.append(("%tidy-binary", config.clang_tidy))
+    config.substitutions.append(
+        ("%clang-tidy", config.clang_tidy + " --load=" + config.hipport_tidy_plugin))
+    config.substitutions.append((
+        "%tidy-cuda-args",
+        "-x cuda --cuda-host-only -nocudalib --cuda-path=" + cuda_root +
+        " -std=c++17 -Wno-unknown-cuda-version -isystem " + cuda_root +
+        "/include/cccl -idirafter " +
+        os.path.join(config.hipport_source_dir, "share", "cuda-shim") +
+        " -include " + os.path.join(config.hipport_source_dir, "share",
+                                    "cuda-prelude", "hipport_cuda_prelude.h")))
+    config.substitutions.append((
+        "%tidy-parity", "python3 " + os.path.join(config.test_source_root, "tidy",
+                                                   "tidy_parity.py")))
 
 # Neovim's built-in LSP client, for the language server's end-to-end test
 # (scripts/setup.sh installs Debian's neovim).
