@@ -34,6 +34,20 @@ struct HipSpelling {
   std::vector<std::string> Args;
 };
 
+/// One overload HIP declares under an entry's HIP name (from the HIP
+/// headers of each release): `float*,float` for atomicMin(float*, float).
+struct HipOverload {
+  /// Parameter types as hipport-tablegen writes them: no names, `T*`
+  /// without spaces, `unsigned long long int` as `unsigned long long`.
+  std::string Params;
+  Version Since;
+  std::optional<Version> Removed;
+
+  bool declaredIn(const Version &Hip) const {
+    return !(Hip < Since) && !(Removed && !(Hip < *Removed));
+  }
+};
+
 struct MappingEntry {
   std::string Cuda;
   EntryKind Kind = EntryKind::Function;
@@ -56,6 +70,10 @@ struct MappingEntry {
   /// False when Hip.Name was taken from a HIP library's sources rather than
   /// checked against installed headers (hipBLAS, hipFFT... on Debian).
   bool Verified = true;
+  /// The overloads HIP declares under Hip.Name where CUDA lacks some (the
+  /// device atomics and shuffles), so that a project's own definition of
+  /// one can be told apart from one HIP has too.
+  std::vector<HipOverload> HipOverloads;
   /// The table the entry came from, for reports.
   std::string Library;
 };

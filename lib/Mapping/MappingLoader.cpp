@@ -2,6 +2,7 @@
 #include "Mapping/MappingLoader.h"
 #include "Support/YamlFiles.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -33,6 +34,7 @@ private:
   llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
                                                  llvm::StringRef Key);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
+  llvm::Expected<std::vector<HipOverload>> overloads(const YAML::Node &Map);
   llvm::Expected<MappingEntry> entry(const YAML::Node &Node);
 
   std::string Name;
@@ -81,6 +83,41 @@ TableParser::args(const YAML::Node &Map) {
     if (!Arg.IsScalar())
       return errorAt(Arg, "an argument template must be a string");
     Result.push_back(Arg.Scalar());
+  }
+  return Result;
+}
+
+/// `hip-overloads: ["(float*,float) 5.2", "(double,int,int) 5.2 6.4"]`: the
+/// parameter types, the first release declaring the overload and, if one
+/// dropped it, that release.
+llvm::Expected<std::vector<HipOverload>>
+TableParser::overloads(const YAML::Node &Map) {
+  std::vector<HipOverload> Result;
+  YAML::Node List = Map["hip-overloads"];
+  if (!List)
+    return Result;
+  if (!List.IsSequence())
+    return errorAt(List, "'hip-overloads' must be a list");
+  for (const YAML::Node &Item : List) {
+    llvm::StringRef Text =
+        Item.IsScalar() ? llvm::StringRef(Item.Scalar()) : llvm::StringRef();
+    size_t Close = Text.rfind(')');
+    llvm::SmallVector<llvm::StringRef, 2> Versions;
+    if (Text.starts_with("(") && Close != llvm::StringRef::npos)
+      Text.drop_front(Close + 1).split(Versions, ' ', -1, false);
+    HipOverload O;
+    std::optional<Version> Since, Removed;
+    if (!Versions.empty())
+      Since = Version::parse(Versions[0]);
+    if (Versions.size() == 2)
+      Removed = Version::parse(Versions[1]);
+    if (!Since || Versions.size() > 2 || (Versions.size() == 2 && !Removed))
+      return errorAt(Item, "each of 'hip-overloads' must be "
+                           "'(TYPES) SINCE [REMOVED]'");
+    O.Params = Text.slice(1, Close).str();
+    O.Since = *Since;
+    O.Removed = Removed;
+    Result.push_back(std::move(O));
   }
   return Result;
 }
@@ -171,6 +208,10 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Args)
     return Args.takeError();
   E.Hip.Args = std::move(*Args);
+  auto Overloads = overloads(Node);
+  if (!Overloads)
+    return Overloads.takeError();
+  E.HipOverloads = std::move(*Overloads);
 
   if (YAML::Node Fallback = Node["fallback"]) {
     if (!Fallback.IsMap())

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-6";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-7";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -73,6 +73,12 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.CudaRemoved);
   W.str(E.Library);
   W.boolean(E.Verified);
+  W.u32(E.HipOverloads.size());
+  for (const HipOverload &O : E.HipOverloads) {
+    W.str(O.Params);
+    writeVersion(W, O.Since);
+    writeVersion(W, O.Removed);
+  }
 }
 
 } // namespace
@@ -116,6 +122,18 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
         !R.boolean(E.Verified))
       return false;
+    uint32_t Overloads;
+    if (!R.u32(Overloads))
+      return false;
+    for (uint32_t K = 0; K < Overloads; ++K) {
+      HipOverload O;
+      std::optional<Version> Since;
+      if (!R.str(O.Params) || !readVersion(R, Since) || !Since ||
+          !readVersion(R, O.Removed))
+        return false;
+      O.Since = *Since;
+      E.HipOverloads.push_back(std::move(O));
+    }
     Loaded.add(std::move(E));
   }
   if (!R.atEnd())

@@ -114,6 +114,43 @@ TEST(MappingLoaderTest, LoadsRemovedAndChanged) {
   EXPECT_FALSE(Warp->Removed);
 }
 
+TEST(MappingLoaderTest, LoadsHipOverloadsWithTheirReleases) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - cuda: atomicMin
+    hip: atomicMin
+    kind: function
+    hip-overloads: ["(float*,float) 5.2", "(long long*,long long) 5.7", "(int,unsigned int,int) 5.2 6.4"]
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *Min = Table.lookup(EntryKind::Function, "atomicMin");
+  ASSERT_NE(Min, nullptr);
+  ASSERT_EQ(Min->HipOverloads.size(), 3u);
+  const HipOverload &Float = Min->HipOverloads[0];
+  const HipOverload &LongLong = Min->HipOverloads[1];
+  const HipOverload &Dropped = Min->HipOverloads[2];
+  EXPECT_EQ(Float.Params, "float*,float");
+  EXPECT_EQ(LongLong.Params, "long long*,long long");
+  EXPECT_TRUE(Float.declaredIn({5, 2}));
+  EXPECT_FALSE(LongLong.declaredIn({5, 2}));
+  EXPECT_TRUE(LongLong.declaredIn({5, 7}));
+  EXPECT_TRUE(Dropped.declaredIn({6, 3}));
+  EXPECT_FALSE(Dropped.declaredIn({6, 4}));
+  EXPECT_FALSE(Dropped.declaredIn({7, 0}));
+}
+
+TEST(MappingLoaderTest, RejectsMalformedHipOverloads) {
+  for (const char *Bad :
+       {"[\"float*,float\"]", "[\"(float*) soon\"]", "[\"(float*) 5.2 6.x\"]",
+        "[\"(float*)\"]", "\"(float*) 5.2\"", "[\"(a) 5.2 6.0 7.0\"]"})
+    EXPECT_NE(loadError(std::string("entries:\n  - {cuda: a, hip: a, kind: "
+                                    "function, hip-overloads: ") +
+                        Bad + "}\n")
+                  .find("hip-overloads"),
+              std::string::npos)
+        << Bad;
+}
+
 TEST(MappingLoaderTest, RejectsBadVersionAndMissingFields) {
   EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
                       "removed: later}\n")

@@ -22,6 +22,10 @@ entries:
     change: "64-bit masks"
     fallback: {hip: __shfl_down, args: ["$2", "$3"]}
   - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
+  - cuda: atomicMin
+    hip: atomicMin
+    kind: function
+    hip-overloads: ["(float*,float) 5.2", "(double,int,int) 5.2 6.4"]
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
 )yaml";
 
@@ -53,7 +57,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 5u);
+  ASSERT_EQ(Table.size(), 6u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -75,6 +79,14 @@ void expectSample(const MappingTable &Table) {
   ASSERT_TRUE(Array->Removed);
   EXPECT_EQ(Array->Removed->str(), "6.0");
   EXPECT_FALSE(Array->Changed);
+  const MappingEntry *Min = Table.lookup(EntryKind::Function, "atomicMin");
+  ASSERT_NE(Min, nullptr);
+  ASSERT_EQ(Min->HipOverloads.size(), 2u);
+  EXPECT_EQ(Min->HipOverloads[1].Params, "double,int,int");
+  EXPECT_EQ(Min->HipOverloads[1].Since.str(), "5.2");
+  ASSERT_TRUE(Min->HipOverloads[1].Removed);
+  EXPECT_EQ(Min->HipOverloads[1].Removed->str(), "6.4");
+  EXPECT_FALSE(Min->HipOverloads[0].Removed);
   const MappingEntry *Gone = Table.lookup(EntryKind::Function, "cudaGone");
   ASSERT_NE(Gone, nullptr);
   EXPECT_EQ(Gone->Status, EntryStatus::Unsupported);

@@ -27,6 +27,7 @@ import libtables
 from releases import HipReleases
 from guards import guard_entries
 from libraries import LIBRARIES, UPSTREAM_HEADERS
+from overloads import annotate_overloads
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -343,7 +344,8 @@ def verified(entry, hip_names, exists, releases):
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
-               "removed", "changed", "change", "verified", "args", "fallback"]
+               "removed", "changed", "change", "verified", "args", "fallback",
+               "hip-overloads"]
 VERSION_FIELDS = {"since", "removed", "changed"}
 
 
@@ -587,6 +589,7 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
+    annotate_overloads(device)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
