@@ -65,8 +65,8 @@ void HipRedefinitionCheck::run(const MatchFinder::MatchResult &R) {
   if (!Entry || Entry->HipOverloads.empty() || Entry->Hip.Name != F->getName())
     return;
   std::string Params = hipParameterTypes(F, *R.Context);
-  for (const HipOverload &O : Entry->HipOverloads)
-    if (O.Params == Params && O.declaredIn(Ctx.options().HipVersion)) {
+  for (const HipReleaseFact &O : Entry->HipOverloads)
+    if (O.Text == Params && O.holdsIn(Ctx.options().HipVersion)) {
       Found.push_back({F, F->getName().str() + "(" + Params + ")",
                        O.Since.str(), ownLines(Ctx, F)});
       return;

@@ -34,16 +34,18 @@ struct HipSpelling {
   std::vector<std::string> Args;
 };
 
-/// One overload HIP declares under an entry's HIP name (from the HIP
-/// headers of each release): `float*,float` for atomicMin(float*, float).
-struct HipOverload {
-  /// Parameter types as hipport-tablegen writes them: no names, `T*`
-  /// without spaces, `unsigned long long int` as `unsigned long long`.
-  std::string Params;
+/// A fact of the HIP headers with the releases it holds in: an overload HIP
+/// declares under an entry's HIP name (`float*,float` for
+/// atomicMin(float*, float)), or a header a HIP header includes.
+struct HipReleaseFact {
+  /// Parameter types as hipport-tablegen writes them (no names, `T*`
+  /// without spaces, `unsigned long long int` as `unsigned long long`), or
+  /// an include path (`hip/hip_complex.h`).
+  std::string Text;
   Version Since;
   std::optional<Version> Removed;
 
-  bool declaredIn(const Version &Hip) const {
+  bool holdsIn(const Version &Hip) const {
     return !(Hip < Since) && !(Removed && !(Hip < *Removed));
   }
 };
@@ -73,7 +75,9 @@ struct MappingEntry {
   /// The overloads HIP declares under Hip.Name where CUDA lacks some (the
   /// device atomics and shuffles), so that a project's own definition of
   /// one can be told apart from one HIP has too.
-  std::vector<HipOverload> HipOverloads;
+  std::vector<HipReleaseFact> HipOverloads;
+  /// For a header: the public HIP headers its HIP header brings in.
+  std::vector<HipReleaseFact> HipIncludes;
   /// The table the entry came from, for reports.
   std::string Library;
 };

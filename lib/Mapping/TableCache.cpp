@@ -53,6 +53,31 @@ bool readVersion(ByteReader &R, std::optional<Version> &V) {
   return true;
 }
 
+void writeFacts(ByteWriter &W, const std::vector<HipReleaseFact> &Facts) {
+  W.u32(Facts.size());
+  for (const HipReleaseFact &Fact : Facts) {
+    W.str(Fact.Text);
+    writeVersion(W, Fact.Since);
+    writeVersion(W, Fact.Removed);
+  }
+}
+
+bool readFacts(ByteReader &R, std::vector<HipReleaseFact> &Facts) {
+  uint32_t Count;
+  if (!R.u32(Count))
+    return false;
+  for (uint32_t K = 0; K < Count; ++K) {
+    HipReleaseFact Fact;
+    std::optional<Version> Since;
+    if (!R.str(Fact.Text) || !readVersion(R, Since) || !Since ||
+        !readVersion(R, Fact.Removed))
+      return false;
+    Fact.Since = *Since;
+    Facts.push_back(std::move(Fact));
+  }
+  return true;
+}
+
 void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.Cuda);
   W.u32(static_cast<uint32_t>(E.Kind));
@@ -73,12 +98,8 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.CudaRemoved);
   W.str(E.Library);
   W.boolean(E.Verified);
-  W.u32(E.HipOverloads.size());
-  for (const HipOverload &O : E.HipOverloads) {
-    W.str(O.Params);
-    writeVersion(W, O.Since);
-    writeVersion(W, O.Removed);
-  }
+  writeFacts(W, E.HipOverloads);
+  writeFacts(W, E.HipIncludes);
 }
 
 } // namespace
@@ -120,20 +141,9 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
         return false;
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
-        !R.boolean(E.Verified))
+        !R.boolean(E.Verified) || !readFacts(R, E.HipOverloads) ||
+        !readFacts(R, E.HipIncludes))
       return false;
-    uint32_t Overloads;
-    if (!R.u32(Overloads))
-      return false;
-    for (uint32_t K = 0; K < Overloads; ++K) {
-      HipOverload O;
-      std::optional<Version> Since;
-      if (!R.str(O.Params) || !readVersion(R, Since) || !Since ||
-          !readVersion(R, O.Removed))
-        return false;
-      O.Since = *Since;
-      E.HipOverloads.push_back(std::move(O));
-    }
     Loaded.add(std::move(E));
   }
   if (!R.atEnd())

@@ -28,6 +28,7 @@ from releases import HipReleases
 from guards import guard_entries
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 from overloads import annotate_overloads
+from includes import annotate_includes
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -345,7 +346,7 @@ PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
-               "hip-overloads"]
+               "hip-overloads", "hip-includes"]
 VERSION_FIELDS = {"since", "removed", "changed"}
 
 
@@ -590,6 +591,7 @@ def main():
     for e in runtime + device + headers:
         releases.annotate(e)
     annotate_overloads(device)
+    annotate_includes(headers)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
