@@ -31,7 +31,8 @@ import posixpath
 import re
 import subprocess
 
-from extract_hip_since import UPSTREAM, Release, git, ranges, releases
+from extract_hip_since import (UPSTREAM, Release, git, ranges,
+                               release_arguments, releases, write_tab_spans)
 
 # (include path, repository label, option, commit, path in the repository).
 LIBRARIES = [
@@ -132,11 +133,7 @@ def public(path):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hip", required=True, help="git dir of ROCm/HIP")
-    ap.add_argument("--hipamd", required=True, help="git dir of ROCm/hipamd")
-    ap.add_argument("--clr", required=True, help="git dir of ROCm/clr")
-    ap.add_argument("--rocm-systems", required=True,
-                    help="git dir holding the HIP 6.4 and 7.0 commits")
+    release_arguments(ap)
     for _, _, option, _, _ in LIBRARIES:
         ap.add_argument("--" + option, required=True,
                         help="git dir of the library")
@@ -174,14 +171,8 @@ def main():
                 "where a later one no longer does, that release "
                 "(tab-separated). Written by\n# tools/hipport-tablegen/"
                 "extract_hip_includes.py from these public headers:\n")
-        for r in rels:
-            f.write("#   %s: %s\n" % (r.version, "; ".join(r.provenance)))
-        for p in provenance:
-            f.write("#   %s (for every release)\n" % p)
-        for pair in sorted(spans):
-            since, removed = spans[pair]
-            f.write("%s\t%s%s\n" % (pair, since,
-                                    "\t" + removed if removed else ""))
+        write_tab_spans(f, rels, spans,
+                        [p + " (for every release)" for p in provenance])
     print("%d pairs" % len(spans))
 
 

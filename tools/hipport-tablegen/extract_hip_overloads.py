@@ -28,7 +28,8 @@ import argparse
 import os
 import re
 
-from extract_hip_since import (UPSTREAM, Release, ranges, releases)
+from extract_hip_since import (UPSTREAM, Release, ranges, release_arguments,
+                               releases, write_tab_spans)
 
 WATCHED = re.compile(r"^(atomic[A-Z]\w*|__shfl\w*)$")
 COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
@@ -104,11 +105,7 @@ def overloads(text):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hip", required=True, help="git dir of ROCm/HIP")
-    ap.add_argument("--hipamd", required=True, help="git dir of ROCm/hipamd")
-    ap.add_argument("--clr", required=True, help="git dir of ROCm/clr")
-    ap.add_argument("--rocm-systems", required=True,
-                    help="git dir holding the HIP 6.4 and 7.0 commits")
+    release_arguments(ap)
     opts = ap.parse_args()
 
     rels = [Release(v, s) for v, s in releases(opts)]
@@ -126,12 +123,7 @@ def main():
                 "(tab-separated). Written by tools/hipport-tablegen/"
                 "extract_hip_overloads.py\n# from include/hip/amd_detail/ of "
                 "these public headers:\n")
-        for r in rels:
-            f.write("#   %s: %s\n" % (r.version, "; ".join(r.provenance)))
-        for sig in sorted(spans):
-            since, removed = spans[sig]
-            f.write("%s\t%s%s\n" % (sig, since,
-                                    "\t" + removed if removed else ""))
+        write_tab_spans(f, rels, spans)
     for r in rels:
         print("%s: %d overloads" % (r.version, len(per_release[r.version])))
 

@@ -27,8 +27,7 @@ import libtables
 from releases import HipReleases
 from guards import guard_entries
 from libraries import LIBRARIES, UPSTREAM_HEADERS
-from overloads import annotate_overloads
-from includes import annotate_includes
+import hip_facts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -590,8 +589,7 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
-    annotate_overloads(device)
-    annotate_includes(headers)
+    hip_facts.annotate(device, headers)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
