@@ -3,6 +3,7 @@
 #include "Checks/BallotTruncationCheck.h"
 #include "Checks/CudaGuardCheck.h"
 #include "Checks/HardcodedSmCountCheck.h"
+#include "Checks/HipRedefinitionCheck.h"
 #include "Checks/HipShuffleMaskCheck.h"
 #include "Checks/InlinePtxCheck.h"
 #include "Checks/LaneArithmeticCheck.h"
@@ -39,6 +40,7 @@ std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
   All.push_back(std::make_unique<WarpSizeConstexprCheck>(Ctx));
   All.push_back(std::make_unique<WarpSizeHostCheck>(Ctx));
   All.push_back(std::make_unique<VectorOperatorCheck>(Ctx));
+  All.push_back(std::make_unique<HipRedefinitionCheck>(Ctx));
   All.push_back(std::make_unique<InlinePtxCheck>(Ctx));
   All.push_back(std::make_unique<HardcodedSmCountCheck>(Ctx));
   All.push_back(std::make_unique<CudaGuardCheck>(Ctx));

@@ -2,6 +2,7 @@
 #ifndef HIPPORT_CHECKS_VECTOROPERATORCHECK_H
 #define HIPPORT_CHECKS_VECTOROPERATORCHECK_H
 
+#include "Checks/AmdExclusion.h"
 #include "Checks/Check.h"
 
 namespace hipport {
@@ -21,18 +22,11 @@ public:
   void endOfTranslationUnit(clang::ASTContext &AST) override;
 
 private:
-  /// The lines a definition has to itself: it starts a line, and nothing
-  /// but blanks follows its `}` or `;`.
-  struct Lines {
-    std::string Path;
-    unsigned Begin = 0, End = 0; ///< End: past the last line's newline.
-  };
   struct Operator {
     const clang::FunctionDecl *Decl;
-    std::string Type;         ///< float4
-    std::optional<Lines> Own; ///< None: reported without a fix.
+    std::string Type;            ///< float4
+    std::optional<OwnLines> Own; ///< None: reported without a fix.
   };
-  std::optional<Lines> ownLines(const clang::FunctionDecl *Operator);
 
   /// In the order matched, which is the order of the source.
   std::vector<Operator> Found;

@@ -42,6 +42,22 @@ struct CallOverload {
   HipSpelling Hip;
 };
 
+/// A fact of the HIP headers with the releases it holds in: an overload HIP
+/// declares under an entry's HIP name (`float*,float` for
+/// atomicMin(float*, float)), or a header a HIP header includes.
+struct HipReleaseFact {
+  /// Parameter types as hipport-tablegen writes them (no names, `T*`
+  /// without spaces, `unsigned long long int` as `unsigned long long`), or
+  /// an include path (`hip/hip_complex.h`).
+  std::string Text;
+  Version Since;
+  std::optional<Version> Removed;
+
+  bool holdsIn(const Version &Hip) const {
+    return !(Hip < Since) && !(Removed && !(Hip < *Removed));
+  }
+};
+
 struct MappingEntry {
   std::string Cuda;
   EntryKind Kind = EntryKind::Function;
@@ -66,6 +82,12 @@ struct MappingEntry {
   /// False when Hip.Name was taken from a HIP library's sources rather than
   /// checked against installed headers (hipBLAS, hipFFT... on Debian).
   bool Verified = true;
+  /// The overloads HIP declares under Hip.Name where CUDA lacks some (the
+  /// device atomics and shuffles), so that a project's own definition of
+  /// one can be told apart from one HIP has too.
+  std::vector<HipReleaseFact> HipOverloads;
+  /// For a header: the public HIP headers its HIP header brings in.
+  std::vector<HipReleaseFact> HipIncludes;
   /// The table the entry came from, for reports.
   std::string Library;
 

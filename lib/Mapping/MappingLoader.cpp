@@ -3,6 +3,7 @@
 #include "Support/YamlFiles.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -35,6 +36,8 @@ private:
                                                  llvm::StringRef Key);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
   llvm::Expected<std::vector<CallOverload>> overloads(const YAML::Node &Map);
+  llvm::Expected<std::vector<HipReleaseFact>>
+  releaseFacts(const YAML::Node &Map, llvm::StringRef Key, bool Parenthesized);
   llvm::Expected<MappingEntry> entry(const YAML::Node &Node);
 
   std::string Name;
@@ -127,6 +130,47 @@ TableParser::overloads(const YAML::Node &Map) {
   return Result;
 }
 
+/// `hip-overloads: ["(float*,float) 5.2", "(double,int,int) 5.2 6.4"]` or
+/// `hip-includes: ["hip/hip_complex.h 5.2"]`: the fact (parameter types in
+/// parentheses, or a path), the first release it holds in and, if one no
+/// longer does, that release.
+llvm::Expected<std::vector<HipReleaseFact>>
+TableParser::releaseFacts(const YAML::Node &Map, llvm::StringRef Key,
+                          bool Parenthesized) {
+  std::vector<HipReleaseFact> Result;
+  YAML::Node List = Map[Key.str()];
+  if (!List)
+    return Result;
+  if (!List.IsSequence())
+    return errorAt(List, "'" + Key + "' must be a list");
+  for (const YAML::Node &Item : List) {
+    llvm::StringRef Text =
+        Item.IsScalar() ? llvm::StringRef(Item.Scalar()) : llvm::StringRef();
+    size_t FactEnd = Parenthesized ? Text.rfind(')') : Text.find(' ');
+    bool Shaped = FactEnd != llvm::StringRef::npos && FactEnd > 0 &&
+                  (!Parenthesized || Text.starts_with("("));
+    llvm::SmallVector<llvm::StringRef, 2> Versions;
+    if (Shaped)
+      Text.drop_front(FactEnd + 1).split(Versions, ' ', -1, false);
+    std::optional<Version> Since, Removed;
+    if (!Versions.empty())
+      Since = Version::parse(Versions[0]);
+    if (Versions.size() == 2)
+      Removed = Version::parse(Versions[1]);
+    if (!Since || Versions.size() > 2 || (Versions.size() == 2 && !Removed))
+      return errorAt(Item, "each of '" + Key + "' must be '" +
+                               (Parenthesized ? "(TYPES)" : "PATH") +
+                               " SINCE [REMOVED]'");
+    HipReleaseFact Fact;
+    Fact.Text = Parenthesized ? Text.slice(1, FactEnd).str()
+                              : Text.take_front(FactEnd).str();
+    Fact.Since = *Since;
+    Fact.Removed = Removed;
+    Result.push_back(std::move(Fact));
+  }
+  return Result;
+}
+
 llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Node.IsMap())
     return errorAt(Node, "an entry must be a map with 'cuda' and 'kind'");
@@ -213,6 +257,15 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Args)
     return Args.takeError();
   E.Hip.Args = std::move(*Args);
+  auto HipOverloads =
+      releaseFacts(Node, "hip-overloads", /*Parenthesized=*/true);
+  if (!HipOverloads)
+    return HipOverloads.takeError();
+  E.HipOverloads = std::move(*HipOverloads);
+  auto Includes = releaseFacts(Node, "hip-includes", /*Parenthesized=*/false);
+  if (!Includes)
+    return Includes.takeError();
+  E.HipIncludes = std::move(*Includes);
 
   if (YAML::Node Fallback = Node["fallback"]) {
     if (!Fallback.IsMap())

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-7";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-8";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -53,6 +53,31 @@ bool readVersion(ByteReader &R, std::optional<Version> &V) {
   return true;
 }
 
+void writeFacts(ByteWriter &W, const std::vector<HipReleaseFact> &Facts) {
+  W.u32(Facts.size());
+  for (const HipReleaseFact &Fact : Facts) {
+    W.str(Fact.Text);
+    writeVersion(W, Fact.Since);
+    writeVersion(W, Fact.Removed);
+  }
+}
+
+bool readFacts(ByteReader &R, std::vector<HipReleaseFact> &Facts) {
+  uint32_t Count;
+  if (!R.u32(Count))
+    return false;
+  for (uint32_t K = 0; K < Count; ++K) {
+    HipReleaseFact Fact;
+    std::optional<Version> Since;
+    if (!R.str(Fact.Text) || !readVersion(R, Since) || !Since ||
+        !readVersion(R, Fact.Removed))
+      return false;
+    Fact.Since = *Since;
+    Facts.push_back(std::move(Fact));
+  }
+  return true;
+}
+
 void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.Cuda);
   W.u32(static_cast<uint32_t>(E.Kind));
@@ -73,6 +98,8 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.CudaRemoved);
   W.str(E.Library);
   W.boolean(E.Verified);
+  writeFacts(W, E.HipOverloads);
+  writeFacts(W, E.HipIncludes);
   W.u32(E.Overloads.size());
   for (const CallOverload &O : E.Overloads) {
     W.u32(O.Arguments);
@@ -119,7 +146,8 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
         return false;
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
-        !R.boolean(E.Verified) || !R.count(NumOverloads))
+        !R.boolean(E.Verified) || !readFacts(R, E.HipOverloads) ||
+        !readFacts(R, E.HipIncludes) || !R.count(NumOverloads))
       return false;
     E.Overloads.resize(NumOverloads);
     for (CallOverload &O : E.Overloads)

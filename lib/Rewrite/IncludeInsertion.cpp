@@ -1,7 +1,9 @@
 //===- IncludeInsertion.cpp -----------------------------------------------===//
 #include "Rewrite/IncludeInsertion.h"
 #include "Rewrite/ConversionResult.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
 
@@ -64,8 +66,37 @@ llvm::StringRef directiveWords(llvm::StringRef Line,
                                llvm::SmallVectorImpl<llvm::StringRef> &Words) {
   if (!Line.consume_front("#"))
     return {};
-  Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  // `#ifndef X`, `# ifndef\tX // guard`: words split at blanks and tabs.
+  while (!(Line = Line.ltrim(" \t")).empty()) {
+    size_t End = Line.find_first_of(" \t");
+    Words.push_back(Line.take_front(End));
+    Line = Line.drop_front(std::min(End, Line.size()));
+  }
   return Words.empty() ? llvm::StringRef() : Words[0];
+}
+
+/// The macro an include guard's opening line tests: X of `#ifndef X`,
+/// `#if !defined(X)` or `#if !defined X`; empty for any other line.
+std::string guardMacro(llvm::StringRef Line) {
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  llvm::StringRef Directive = directiveWords(Line, Words);
+  if (Directive == "ifndef" && Words.size() > 1)
+    return Words[1].str();
+  if (Directive != "if")
+    return {};
+  // The condition without blanks, up to a comment.
+  std::string Condition;
+  for (llvm::StringRef W : llvm::ArrayRef(Words).drop_front()) {
+    if (W.starts_with("//") || W.starts_with("/*"))
+      break;
+    Condition += W.str();
+  }
+  llvm::StringRef Name(Condition);
+  if (!Name.consume_front("!defined") ||
+      (Name.consume_front("(") && !Name.consume_back(")")) || Name.empty() ||
+      !llvm::all_of(Name, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+    return {};
+  return Name.str();
 }
 
 } // namespace
@@ -80,8 +111,7 @@ unsigned hipport::hipRuntimeInsertionOffset(llvm::StringRef Text) {
     Cursor.skipLine();
     return Cursor.lineStart();
   }
-  if (Directive == "ifndef" && Words.size() > 1) {
-    std::string Guard = Words[1].str();
+  if (std::string Guard = guardMacro(First); !Guard.empty()) {
     Cursor.skipLine();
     llvm::SmallVector<llvm::StringRef, 4> DefineWords;
     llvm::StringRef Next = Cursor.nextCodeLine();

@@ -46,6 +46,9 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.noteIncludesHipHeaders();
   FileID Includer = SM.getFileID(HashLoc);
   llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
+  const std::string &IncluderPath = Ctx.classifier().classify(Includer).Path;
+  if (FileName.starts_with("hip/"))
+    Ctx.transitiveIncludes().noteHipInclude(IncluderPath, FileName);
   if (isHipRuntimeHeader(FileName)) {
     Seen.insert(FileName);
     Ctx.noteIncludesHipRuntime(HashLoc);
@@ -91,6 +94,13 @@ void PreprocessorRewriter::InclusionDirective(
   Ctx.record(FilenameRange.getBegin(), FileName, ReferenceOutcome::Converted);
   if (isHipRuntimeHeader(HipPath))
     Ctx.noteIncludesHipRuntime(HashLoc);
+  Ctx.transitiveIncludes().noteHipInclude(IncluderPath, HipPath);
+  // Where HIP headers this one's CUDA header brought in transitively go.
+  llvm::StringRef Text = SM.getBufferData(Includer);
+  size_t LineEnd = Text.find('\n', Directive->End);
+  if (LineEnd != llvm::StringRef::npos)
+    Ctx.transitiveIncludes().noteCudaInclude(FileName, IncluderPath,
+                                             LineEnd + 1, IsAngled);
   // A header whose declarations come with another one, or a second include
   // mapping to a HIP header already included here, is dropped; the line
   // stays (empty) so that line numbers do not move. hip_runtime.h includes

@@ -14,7 +14,7 @@ RewriteContext::RewriteContext(const MappingTable &Table,
                                std::vector<std::string> CudaDirs,
                                const RuleCatalog *Rules)
     : Table(Table), Options(Options), Rules(Rules),
-      CudaDirs(std::move(CudaDirs)) {}
+      CudaDirs(std::move(CudaDirs)), Transitive(Table, Options.HipVersion) {}
 
 void RewriteContext::setSourceManager(const SourceManager &NewSM,
                                       const LangOptions &NewLO) {
@@ -292,6 +292,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
   record(Spell, CudaName,
          needsNewerHip(*Entry) ? ReferenceOutcome::NeedsNewerHip
                                : ReferenceOutcome::Converted);
+  if (D && !needsNewerHip(*Entry))
+    Transitive.noteReference(D, *SM, *Classifier);
   if (Hip.Name != CudaName)
     replace(FileRange{Path, Offset, Offset + Length}, Hip.Name);
 }
@@ -353,6 +355,12 @@ ConversionResult RewriteContext::finish() {
           "this rewrite overlaps another one; the code was left unchanged"));
   }
   Deferred.clear();
+  for (TransitiveIncludes::Insertion &Add : Transitive.insertions()) {
+    // The project's include was converted, so its file has a conversion.
+    auto File = Result.Files.find(Add.Path);
+    if (File != Result.Files.end())
+      File->second.Edits.insertFirst(Add.Offset, std::move(Add.Text));
+  }
   for (auto &[Path, File] : Result.Files) {
     if (File.UsesCuda && !File.IncludesHipRuntime)
       hipport::insertHipRuntimeInclude(File);

@@ -13,6 +13,7 @@
 #include "Rewrite/ConversionResult.h"
 #include "Rewrite/ConvertOptions.h"
 #include "Rewrite/SourceClassifier.h"
+#include "Rewrite/TransitiveIncludes.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
 #include <functional>
@@ -125,6 +126,9 @@ public:
   void noteCudaUse(clang::SourceLocation Loc);
   void noteIncludesHipRuntime(clang::SourceLocation Loc);
   void noteIncludesHipHeaders() { Result.IncludesHipHeaders = true; }
+  /// The HIP headers converted files must add for declarations CUDA's
+  /// headers brought in transitively.
+  TransitiveIncludes &transitiveIncludes() { return Transitive; }
   void noteCompilerError(std::string Message,
                          clang::SourceLocation Loc = clang::SourceLocation());
   void noteIncludedFile(clang::FileID FID);
@@ -184,6 +188,7 @@ private:
   std::vector<clang::SourceLocation> ErrorLocations;
   std::vector<LocatedError> Errors;
   bool TokenLevel = false;
+  TransitiveIncludes Transitive;
 
   struct Structural {
     FileRange Range;

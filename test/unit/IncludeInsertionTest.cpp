@@ -27,3 +27,21 @@ TEST(IncludeInsertionTest, NotAfterAnUnrelatedIfndef) {
   llvm::StringRef Text = "#ifndef N\n#define M 1\n#endif\n";
   EXPECT_EQ(hipRuntimeInsertionOffset(Text), 0u);
 }
+
+TEST(IncludeInsertionTest, InsideIfNotDefinedGuards) {
+  for (llvm::StringRef Text :
+       {"#if !defined(A_H)\n#define A_H\nint f();\n#endif\n",
+        "#if !defined A_H // guard\n#define A_H 1\nint f();\n#endif\n",
+        "/* license */\n#\tifndef\tA_H\n# define A_H\nint f();\n#endif\n"})
+    EXPECT_EQ(Text.substr(hipRuntimeInsertionOffset(Text)),
+              "int f();\n#endif\n")
+        << Text.str();
+}
+
+TEST(IncludeInsertionTest, NotInsideAConditionThatIsNoGuard) {
+  for (llvm::StringRef Text :
+       {"#if !defined(A) && B\n#define A\n#endif\n",
+        "#if !defined(A)\n#define B\n#endif\n",
+        "#ifdef USE_FP16\n#include <cuda_fp16.h>\n#endif\n"})
+    EXPECT_EQ(hipRuntimeInsertionOffset(Text), 0u) << Text.str();
+}

@@ -159,6 +159,66 @@ TEST(MappingLoaderTest, LoadsRemovedAndChanged) {
   EXPECT_FALSE(Warp->Removed);
 }
 
+TEST(MappingLoaderTest, LoadsHipOverloadsWithTheirReleases) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - cuda: atomicMin
+    hip: atomicMin
+    kind: function
+    hip-overloads: ["(float*,float) 5.2", "(long long*,long long) 5.7", "(int,unsigned int,int) 5.2 6.4"]
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *Min = Table.lookup(EntryKind::Function, "atomicMin");
+  ASSERT_NE(Min, nullptr);
+  ASSERT_EQ(Min->HipOverloads.size(), 3u);
+  const HipReleaseFact &Float = Min->HipOverloads[0];
+  const HipReleaseFact &LongLong = Min->HipOverloads[1];
+  const HipReleaseFact &Dropped = Min->HipOverloads[2];
+  EXPECT_EQ(Float.Text, "float*,float");
+  EXPECT_EQ(LongLong.Text, "long long*,long long");
+  EXPECT_TRUE(Float.holdsIn({5, 2}));
+  EXPECT_FALSE(LongLong.holdsIn({5, 2}));
+  EXPECT_TRUE(LongLong.holdsIn({5, 7}));
+  EXPECT_TRUE(Dropped.holdsIn({6, 3}));
+  EXPECT_FALSE(Dropped.holdsIn({6, 4}));
+  EXPECT_FALSE(Dropped.holdsIn({7, 0}));
+}
+
+TEST(MappingLoaderTest, LoadsHipIncludes) {
+  MappingTable Table;
+  ASSERT_FALSE(loadMappingText(R"yaml(entries:
+  - cuda: cublas_v2.h
+    hip: hipblas/hipblas.h
+    kind: header
+    hip-includes: ["hip/hip_complex.h 5.2", "hip/linker_types.h 6.4 7.0"]
+)yaml",
+                               "t.yaml", Table));
+  const MappingEntry *Blas = Table.lookup(EntryKind::Header, "cublas_v2.h");
+  ASSERT_NE(Blas, nullptr);
+  ASSERT_EQ(Blas->HipIncludes.size(), 2u);
+  EXPECT_EQ(Blas->HipIncludes[0].Text, "hip/hip_complex.h");
+  EXPECT_TRUE(Blas->HipIncludes[0].holdsIn({7, 0}));
+  EXPECT_FALSE(Blas->HipIncludes[1].holdsIn({6, 3}));
+  EXPECT_TRUE(Blas->HipIncludes[1].holdsIn({6, 4}));
+  EXPECT_FALSE(Blas->HipIncludes[1].holdsIn({7, 0}));
+  EXPECT_NE(loadError("entries:\n  - {cuda: a.h, hip: b.h, kind: header, "
+                      "hip-includes: [\"hip/x.h\"]}\n")
+                .find("each of 'hip-includes' must be 'PATH SINCE [REMOVED]'"),
+            std::string::npos);
+}
+
+TEST(MappingLoaderTest, RejectsMalformedHipOverloads) {
+  for (const char *Bad :
+       {"[\"float*,float\"]", "[\"(float*) soon\"]", "[\"(float*) 5.2 6.x\"]",
+        "[\"(float*)\"]", "\"(float*) 5.2\"", "[\"(a) 5.2 6.0 7.0\"]"})
+    EXPECT_NE(loadError(std::string("entries:\n  - {cuda: a, hip: a, kind: "
+                                    "function, hip-overloads: ") +
+                        Bad + "}\n")
+                  .find("hip-overloads"),
+              std::string::npos)
+        << Bad;
+}
+
 TEST(MappingLoaderTest, RejectsBadVersionAndMissingFields) {
   EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
                       "removed: later}\n")

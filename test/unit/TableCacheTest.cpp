@@ -22,6 +22,14 @@ entries:
     change: "64-bit masks"
     fallback: {hip: __shfl_down, args: ["$2", "$3"]}
   - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
+  - cuda: atomicMin
+    hip: atomicMin
+    kind: function
+    hip-overloads: ["(float*,float) 5.2", "(double,int,int) 5.2 6.4"]
+  - cuda: cublas_v2.h
+    hip: hipblas/hipblas.h
+    kind: header
+    hip-includes: ["hip/hip_complex.h 5.2", "hip/linker_types.h 6.4"]
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
   - cuda: cudaStreamWaitEvent
     hip: hipStreamWaitEvent
@@ -57,7 +65,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 6u);
+  ASSERT_EQ(Table.size(), 8u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -79,6 +87,20 @@ void expectSample(const MappingTable &Table) {
   ASSERT_TRUE(Array->Removed);
   EXPECT_EQ(Array->Removed->str(), "6.0");
   EXPECT_FALSE(Array->Changed);
+  const MappingEntry *Min = Table.lookup(EntryKind::Function, "atomicMin");
+  ASSERT_NE(Min, nullptr);
+  ASSERT_EQ(Min->HipOverloads.size(), 2u);
+  EXPECT_EQ(Min->HipOverloads[1].Text, "double,int,int");
+  EXPECT_EQ(Min->HipOverloads[1].Since.str(), "5.2");
+  ASSERT_TRUE(Min->HipOverloads[1].Removed);
+  EXPECT_EQ(Min->HipOverloads[1].Removed->str(), "6.4");
+  EXPECT_FALSE(Min->HipOverloads[0].Removed);
+  const MappingEntry *BlasHeader =
+      Table.lookup(EntryKind::Header, "cublas_v2.h");
+  ASSERT_NE(BlasHeader, nullptr);
+  ASSERT_EQ(BlasHeader->HipIncludes.size(), 2u);
+  EXPECT_EQ(BlasHeader->HipIncludes[1].Text, "hip/linker_types.h");
+  EXPECT_EQ(BlasHeader->HipIncludes[1].Since.str(), "6.4");
   const MappingEntry *Gone = Table.lookup(EntryKind::Function, "cudaGone");
   ASSERT_NE(Gone, nullptr);
   EXPECT_EQ(Gone->Status, EntryStatus::Unsupported);

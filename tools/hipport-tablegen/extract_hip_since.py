@@ -210,13 +210,29 @@ def find_changes(rels):
     return out
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def release_arguments(ap):
+    """The options naming the git dirs the releases are read from."""
     ap.add_argument("--hip", required=True, help="git dir of ROCm/HIP")
     ap.add_argument("--hipamd", required=True, help="git dir of ROCm/hipamd")
     ap.add_argument("--clr", required=True, help="git dir of ROCm/clr")
     ap.add_argument("--rocm-systems", required=True,
                     help="git dir holding the HIP 6.4 and 7.0 commits")
+
+
+def write_tab_spans(f, rels, spans, extra_provenance=()):
+    """The provenance lines, then `FACT<TAB>SINCE[<TAB>REMOVED]` per fact."""
+    for r in rels:
+        f.write("#   %s: %s\n" % (r.version, "; ".join(r.provenance)))
+    for p in extra_provenance:
+        f.write("#   %s\n" % p)
+    for fact in sorted(spans):
+        since, removed = spans[fact]
+        f.write("%s\t%s%s\n" % (fact, since, "\t" + removed if removed else ""))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    release_arguments(ap)
     opts = ap.parse_args()
 
     rels = [Release(v, s) for v, s in releases(opts)]

@@ -28,6 +28,7 @@ from releases import HipReleases
 from guards import guard_entries
 from aliases import map_alias_spellings, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
+import hip_facts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -351,7 +352,7 @@ PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
-               "overloads"]
+               "overloads", "hip-overloads", "hip-includes"]
 OVERLOAD_ORDER = ["arguments", "hip", "args"]
 VERSION_FIELDS = {"since", "removed", "changed"}
 
@@ -610,6 +611,7 @@ def main():
             type_aliases(opts.tablegen, "hip"), UNSUPPORTED_REASON,
             {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
         releases.annotate(e)
+    hip_facts.annotate(device, headers)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
