@@ -55,3 +55,13 @@ llvm::StringRef hipport::entryStatusName(EntryStatus S) {
   }
   return "unknown";
 }
+
+bool MappingEntry::writtenWithShim(const Version &Target) const {
+  if (Shim.empty() || (ShimSince && Target < *ShimSince))
+    return false;
+  if (Status == EntryStatus::Unsupported)
+    return true;
+  if (Since && Target < *Since && !Fallback)
+    return true;
+  return Removed && !(Target < *Removed);
+}

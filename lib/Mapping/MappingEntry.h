@@ -51,6 +51,13 @@ struct MappingEntry {
   std::string Change;
   /// Used below Since, when HIP had an older equivalent.
   std::optional<HipSpelling> Fallback;
+  /// The name (hipport::reduce_add_sync) of the stand-in in hipport's
+  /// compat header (share/hipport/compat.h, docs/compat-header.md) that is
+  /// written where the target HIP lacks Hip.Name; empty when there is none.
+  std::string Shim;
+  /// The first HIP release the shim works with (it needs what that release
+  /// declares: __ushort_as_bfloat16, HIP 5.7); none means any.
+  std::optional<Version> ShimSince;
   std::string CudaSince;
   std::string CudaRemoved;
   /// False when Hip.Name was taken from a HIP library's sources rather than
@@ -58,6 +65,11 @@ struct MappingEntry {
   bool Verified = true;
   /// The table the entry came from, for reports.
   std::string Library;
+
+  /// Whether references are written with Shim for HIP release Hip: Hip has
+  /// no counterpart (none at all, not yet and no fallback, or no longer)
+  /// and the shim works there.
+  bool writtenWithShim(const Version &Hip) const;
 };
 
 } // namespace hipport

@@ -136,7 +136,8 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
         {"hint", &E.Hint},
         {"cuda-since", &E.CudaSince},
         {"cuda-removed", &E.CudaRemoved},
-        {"change", &E.Change}}) {
+        {"change", &E.Change},
+        {"shim", &E.Shim}}) {
     auto Text = scalar(Node, Key, false);
     if (!Text)
       return Text.takeError();
@@ -166,6 +167,12 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Changed)
     return Changed.takeError();
   E.Changed = *Changed;
+  auto ShimSince = version(Node, "shim-since");
+  if (!ShimSince)
+    return ShimSince.takeError();
+  E.ShimSince = *ShimSince;
+  if (E.ShimSince && E.Shim.empty())
+    return errorAt(Node["shim-since"], "'shim-since' needs a 'shim'");
 
   auto Args = args(Node);
   if (!Args)

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-6";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-7";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -73,6 +73,8 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.CudaRemoved);
   W.str(E.Library);
   W.boolean(E.Verified);
+  W.str(E.Shim);
+  writeVersion(W, E.ShimSince);
 }
 
 } // namespace
@@ -114,7 +116,8 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
         return false;
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
-        !R.boolean(E.Verified))
+        !R.boolean(E.Verified) || !R.str(E.Shim) ||
+        !readVersion(R, E.ShimSince))
       return false;
     Loaded.add(std::move(E));
   }

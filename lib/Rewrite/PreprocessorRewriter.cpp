@@ -1,5 +1,6 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Rewrite/PreprocessorRewriter.h"
+#include "Rewrite/CompatShims.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -46,6 +47,8 @@ void PreprocessorRewriter::InclusionDirective(
     Ctx.noteIncludesHipHeaders();
   FileID Includer = SM.getFileID(HashLoc);
   llvm::StringSet<> &Seen = HipHeadersByFile[Includer];
+  if (isCompatHeaderInclude(FileName))
+    Ctx.noteIncludesCompatHeader(HashLoc);
   if (isHipRuntimeHeader(FileName)) {
     Seen.insert(FileName);
     Ctx.noteIncludesHipRuntime(HashLoc);

@@ -1,5 +1,6 @@
 //===- RewriteContext.cpp -------------------------------------------------===//
 #include "Rewrite/RewriteContext.h"
+#include "Rewrite/CompatShims.h"
 #include "Rewrite/IncludeInsertion.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclBase.h"
@@ -184,6 +185,29 @@ bool RewriteContext::reportRemovedFromTarget(const MappingEntry &Entry,
   return true;
 }
 
+bool RewriteContext::writeWithShim(const MappingEntry &Entry,
+                                   llvm::StringRef Cuda, SourceLocation Loc,
+                                   bool ByTokens) {
+  if (!Entry.writtenWithShim(Options.HipVersion))
+    return false;
+  std::optional<FileRange> Range = projectToken(Loc);
+  if (!Range)
+    return false;
+  record(Loc, Cuda, ReferenceOutcome::Converted, ByTokens);
+  replace(*Range, Entry.Shim);
+  Result.Files[Range->Path].UsesCompatHeader = true;
+  report("hipport-compat-shim", Loc,
+         "HIP " + Options.HipVersion.str() + " has no '" + Cuda +
+             "' (--hip-version); written with hipport/compat.h as '" +
+             Entry.Shim + "'");
+  return true;
+}
+
+void RewriteContext::noteIncludesCompatHeader(SourceLocation Loc) {
+  if (FileConversion *File = fileFor(SM->getSpellingLoc(Loc)))
+    File->IncludesCompatHeader = true;
+}
+
 const HipSpelling &RewriteContext::spellingFor(const MappingEntry &Entry,
                                                SourceLocation Loc) {
   if (!needsNewerHip(Entry))
@@ -265,6 +289,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
                " that hipport has no mapping for; it was left unchanged");
     return;
   }
+  if (writeWithShim(*Entry, CudaName, Spell))
+    return;
   if (Entry->Status == EntryStatus::Unsupported) {
     record(Spell, CudaName, ReferenceOutcome::Unsupported);
     std::string Message =
@@ -351,6 +377,9 @@ ConversionResult RewriteContext::finish() {
   }
   Deferred.clear();
   for (auto &[Path, File] : Result.Files) {
+    // Before HIP's runtime header goes in at the same place, ahead of it.
+    if (File.UsesCompatHeader && !File.IncludesCompatHeader)
+      insertCompatInclude(File, compatIncludePath(Path, Options.ProjectRoots));
     if (File.UsesCuda && !File.IncludesHipRuntime)
       hipport::insertHipRuntimeInclude(File);
   }

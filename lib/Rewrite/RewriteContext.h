@@ -58,6 +58,13 @@ public:
   bool reportRemovedFromTarget(const MappingEntry &Entry, llvm::StringRef Cuda,
                                clang::SourceLocation Loc,
                                bool TokenLevel = false);
+  /// Writes a reference as the entry's shim of hipport/compat.h when the
+  /// target HIP lacks the API (MappingEntry::writtenWithShim), with a note
+  /// saying so; false when the entry has no shim for the target.
+  bool writeWithShim(const MappingEntry &Entry, llvm::StringRef Cuda,
+                     clang::SourceLocation Loc, bool ByTokens = false);
+  /// Records that the file of Loc includes hipport/compat.h already.
+  void noteIncludesCompatHeader(clang::SourceLocation Loc);
   /// The same choice, without reporting anything.
   const HipSpelling &currentSpelling(const MappingEntry &Entry) const {
     bool Older = Entry.Since && Options.HipVersion < *Entry.Since;

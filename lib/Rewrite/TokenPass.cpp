@@ -145,6 +145,8 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
   }
   if (!Entry)
     return false;
+  if (Ctx.writeWithShim(*Entry, Tok.Text, Tok.Loc, /*ByTokens=*/true))
+    return true;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(Tok.Loc, Tok.Text, ReferenceOutcome::Unsupported, true);
     std::string Message =

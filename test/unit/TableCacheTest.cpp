@@ -23,6 +23,7 @@ entries:
     fallback: {hip: __shfl_down, args: ["$2", "$3"]}
   - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
+  - {cuda: __float2bfloat16_rn, kind: function, status: unsupported, reason: r, shim: "hipport::float2bfloat16_rn", shim-since: "5.7"}
 )yaml";
 
 class TableCacheTest : public ::testing::Test {
@@ -53,7 +54,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 5u);
+  ASSERT_EQ(Table.size(), 6u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -81,6 +82,13 @@ void expectSample(const MappingTable &Table) {
   EXPECT_EQ(Gone->Reason, "gone");
   EXPECT_EQ(Gone->Hint, "h");
   EXPECT_EQ(Gone->Library, "sample");
+  EXPECT_TRUE(Gone->Shim.empty());
+  const MappingEntry *Bf16 =
+      Table.lookup(EntryKind::Function, "__float2bfloat16_rn");
+  ASSERT_NE(Bf16, nullptr);
+  EXPECT_EQ(Bf16->Shim, "hipport::float2bfloat16_rn");
+  ASSERT_TRUE(Bf16->ShimSince);
+  EXPECT_EQ(Bf16->ShimSince->str(), "5.7");
 }
 
 } // namespace

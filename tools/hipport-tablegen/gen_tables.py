@@ -27,6 +27,7 @@ import libtables
 from releases import HipReleases
 from guards import guard_entries
 from libraries import LIBRARIES, UPSTREAM_HEADERS
+from shims import Shims
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -343,8 +344,9 @@ def verified(entry, hip_names, exists, releases):
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
-               "removed", "changed", "change", "verified", "args", "fallback"]
-VERSION_FIELDS = {"since", "removed", "changed"}
+               "removed", "changed", "change", "verified", "args", "fallback",
+               "shim", "shim-since"]
+VERSION_FIELDS = {"since", "removed", "changed", "shim-since"}
 
 
 def scalar(v, key=None):
@@ -553,6 +555,7 @@ def main():
     prefixes = sorted(((p["cuda"], p["hip"]) for p in ov.get("prefixes", [])),
                       key=lambda p: -len(p[0]))
     entries_ov = ov.get("entries", [])
+    shims = Shims(ov.get("shims", []))
 
     hip_recs = hip_records(opts.tablegen)
     hip = HipNames(hip_recs)
@@ -587,6 +590,7 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
+    shims.apply(runtime + device + headers)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
@@ -609,11 +613,12 @@ def main():
     coverage = {"cuda_runtime": (runtime_names, runtime),
                 "cuda_device": (device_names, device)}
     for lib in LIBRARIES:
-        entries = libs[lib.name]
+        entries = shims.apply(libs[lib.name])
         write_table(os.path.join(opts.out, lib.name + ".yaml"), lib.name,
                     entries, one_line=True)
         summary(lib.name + ".yaml", entries)
         coverage[lib.name] = (lib_names[lib.name], entries)
+    shims.check_all_used()
     write_coverage(opts.coverage, coverage)
     files, size = write_declarations(opts.tablegen, CUDA_INCLUDE,
                                      CUDA_CLANG_ARGS, opts.declarations)

@@ -1,0 +1,121 @@
+// hipport/compat.h: CUDA APIs that the target HIP release lacks, written
+// with what it has. hipport writes it into the output of `hipport convert`
+// (next to a converted file, or at the top of a converted tree); hipport's
+// docs/compat-header.md says what each shim is, when hipport uses it and
+// which tests prove it. Do not edit: a later conversion replaces it.
+//
+// Every shim is named hipport::NAME, so it never collides with HIP's own
+// declaration of a CUDA name. Each one is compiled only where the HIP
+// release the code is compiled with lacks the API; from the release that
+// declares it on, the shim calls HIP's own, so one converted tree builds
+// with an old HIP and a new one alike.
+#ifndef HIPPORT_COMPAT_H
+#define HIPPORT_COMPAT_H
+
+#include <hip/hip_runtime.h>
+
+#if defined(HIP_VERSION_MAJOR) && defined(HIP_VERSION_MINOR)
+#define HIPPORT_HIP_AT_LEAST(MAJOR, MINOR)                                     \
+  (HIP_VERSION_MAJOR > (MAJOR) ||                                              \
+   (HIP_VERSION_MAJOR == (MAJOR) && HIP_VERSION_MINOR >= (MINOR)))
+#else
+#define HIPPORT_HIP_AT_LEAST(MAJOR, MINOR) 0
+#endif
+
+// HIP 7.0 declares __syncwarp and the __reduce_*_sync functions (in
+// amd_warp_sync_functions.h, unless HIP_DISABLE_WARP_SYNC_BUILTINS is
+// defined); no earlier release does.
+#if HIPPORT_HIP_AT_LEAST(7, 0) && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)
+#define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 1
+#else
+#define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 0
+#endif
+
+namespace hipport {
+namespace detail {
+
+struct plus_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A + B;
+  }
+};
+struct min_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return B < A ? B : A;
+  }
+};
+struct max_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A < B ? B : A;
+  }
+};
+struct and_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A & B;
+  }
+};
+struct or_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A | B;
+  }
+};
+struct xor_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A ^ B;
+  }
+};
+
+#if !HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+/// CUDA's __reduce_*_sync: Value combined over the lanes Mask names that
+/// take part (are active here; CUDA leaves out lanes that have exited).
+/// Every lane reads every lane's value, in the same order, whatever its
+/// mask: the loop is the same for all lanes of the wavefront, so lanes
+/// with different masks at one call stay together, each combining only
+/// the lanes of its own mask: right for any mask, at 32 and 64 lanes.
+/// It costs warpSize shuffles, where HIP 7's own uses the hardware's.
+template <typename T, typename Combine>
+__device__ T reduce_lanes(unsigned long long Mask, T Value, Combine Op) {
+  unsigned long long Lanes = Mask & __ballot(1);
+  T Result = Value;
+  bool Found = false;
+  for (int Lane = 0; Lane < warpSize; ++Lane) {
+    T Other = __shfl(Value, Lane);
+    if ((Lanes >> Lane) & 1ull) {
+      Result = Found ? Op(Result, Other) : Other;
+      Found = true;
+    }
+  }
+  return Result;
+}
+#endif
+
+} // namespace detail
+
+// __reduce_add_sync, __reduce_min_sync, __reduce_max_sync (int and
+// unsigned) and __reduce_and_sync, __reduce_or_sync, __reduce_xor_sync
+// (unsigned), CUDA's overloads. The mask is HIP's 64-bit lane mask.
+#if HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+#define HIPPORT_REDUCE_SYNC(SHIM, HIP, T, OP)                                  \
+  __device__ inline T SHIM(unsigned long long Mask, T Value) {                 \
+    return ::HIP(Mask, Value);                                                 \
+  }
+#else
+#define HIPPORT_REDUCE_SYNC(SHIM, HIP, T, OP)                                  \
+  __device__ inline T SHIM(unsigned long long Mask, T Value) {                 \
+    return detail::reduce_lanes(Mask, Value, detail::OP());                    \
+  }
+#endif
+HIPPORT_REDUCE_SYNC(reduce_add_sync, __reduce_add_sync, int, plus_op)
+HIPPORT_REDUCE_SYNC(reduce_add_sync, __reduce_add_sync, unsigned, plus_op)
+HIPPORT_REDUCE_SYNC(reduce_min_sync, __reduce_min_sync, int, min_op)
+HIPPORT_REDUCE_SYNC(reduce_min_sync, __reduce_min_sync, unsigned, min_op)
+HIPPORT_REDUCE_SYNC(reduce_max_sync, __reduce_max_sync, int, max_op)
+HIPPORT_REDUCE_SYNC(reduce_max_sync, __reduce_max_sync, unsigned, max_op)
+HIPPORT_REDUCE_SYNC(reduce_and_sync, __reduce_and_sync, unsigned, and_op)
+HIPPORT_REDUCE_SYNC(reduce_or_sync, __reduce_or_sync, unsigned, or_op)
+HIPPORT_REDUCE_SYNC(reduce_xor_sync, __reduce_xor_sync, unsigned, xor_op)
+#undef HIPPORT_REDUCE_SYNC
+
+} // namespace hipport
+
+#endif // HIPPORT_COMPAT_H
