@@ -116,6 +116,23 @@ HIPPORT_REDUCE_SYNC(reduce_or_sync, __reduce_or_sync, unsigned, or_op)
 HIPPORT_REDUCE_SYNC(reduce_xor_sync, __reduce_xor_sync, unsigned, xor_op)
 #undef HIPPORT_REDUCE_SYNC
 
+// __syncwarp(), __syncwarp(mask).
+#if HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+__device__ inline void syncwarp() { ::__syncwarp(); }
+__device__ inline void syncwarp(unsigned long long Mask) { ::__syncwarp(Mask); }
+#else
+/// The lanes of a wavefront run in lock step, so all that is left of CUDA's
+/// __syncwarp is to order the lanes' memory accesses around the point where
+/// they meet (a fence at wavefront scope on either side) and to keep the
+/// compiler from moving code across it (the wave barrier). The lanes the
+/// mask names are the ones that execute it, as CUDA requires.
+__device__ inline void syncwarp(unsigned long long = ~0ull) {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+#endif
+
 } // namespace hipport
 
 #endif // HIPPORT_COMPAT_H
