@@ -19,6 +19,8 @@ static void describeShim(const MappingEntry &E, llvm::raw_ostream &OS) {
   OS << "; shim: " << E.Shim << " (hipport/compat.h";
   if (E.ShimSince)
     OS << ", HIP " << E.ShimSince->str() << "+";
+  if (E.ShimAlways)
+    OS << ", for every overload";
   OS << ")";
 }
 

@@ -59,7 +59,7 @@ llvm::StringRef hipport::entryStatusName(EntryStatus S) {
 bool MappingEntry::writtenWithShim(const Version &Target) const {
   if (Shim.empty() || (ShimSince && Target < *ShimSince))
     return false;
-  if (Status == EntryStatus::Unsupported)
+  if (ShimAlways || Status == EntryStatus::Unsupported)
     return true;
   if (Since && Target < *Since && !Fallback)
     return true;

@@ -58,6 +58,9 @@ struct MappingEntry {
   /// The first HIP release the shim works with (it needs what that release
   /// declares: __ushort_as_bfloat16, HIP 5.7); none means any.
   std::optional<Version> ShimSince;
+  /// The shim is written at every release: HIP declares Hip.Name for only
+  /// some of CUDA's overloads (__ldcs for __half only), the shim for all.
+  bool ShimAlways = false;
   std::string CudaSince;
   std::string CudaRemoved;
   /// False when Hip.Name was taken from a HIP library's sources rather than
@@ -67,8 +70,8 @@ struct MappingEntry {
   std::string Library;
 
   /// Whether references are written with Shim for HIP release Hip: Hip has
-  /// no counterpart (none at all, not yet and no fallback, or no longer)
-  /// and the shim works there.
+  /// no counterpart (none at all, not yet and no fallback, or no longer, or
+  /// not for every overload: ShimAlways) and the shim works there.
   bool writtenWithShim(const Version &Hip) const;
 };
 

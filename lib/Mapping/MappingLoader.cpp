@@ -167,12 +167,21 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Changed)
     return Changed.takeError();
   E.Changed = *Changed;
+  auto ShimAlways = scalar(Node, "shim-always", false);
+  if (!ShimAlways)
+    return ShimAlways.takeError();
+  if (*ShimAlways == "true")
+    E.ShimAlways = true;
+  else if (!ShimAlways->empty() && *ShimAlways != "false")
+    return errorAt(Node["shim-always"],
+                   "'shim-always' must be true or false, not '" + *ShimAlways +
+                       "'");
   auto ShimSince = version(Node, "shim-since");
   if (!ShimSince)
     return ShimSince.takeError();
   E.ShimSince = *ShimSince;
-  if (E.ShimSince && E.Shim.empty())
-    return errorAt(Node["shim-since"], "'shim-since' needs a 'shim'");
+  if ((E.ShimSince || E.ShimAlways) && E.Shim.empty())
+    return errorAt(Node, "'shim-since' and 'shim-always' need a 'shim'");
 
   auto Args = args(Node);
   if (!Args)

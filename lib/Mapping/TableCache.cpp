@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-7";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-8";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -75,6 +75,7 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.boolean(E.Verified);
   W.str(E.Shim);
   writeVersion(W, E.ShimSince);
+  W.boolean(E.ShimAlways);
 }
 
 } // namespace
@@ -117,7 +118,7 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
         !R.boolean(E.Verified) || !R.str(E.Shim) ||
-        !readVersion(R, E.ShimSince))
+        !readVersion(R, E.ShimSince) || !R.boolean(E.ShimAlways))
       return false;
     Loaded.add(std::move(E));
   }

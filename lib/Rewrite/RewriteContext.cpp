@@ -196,10 +196,13 @@ bool RewriteContext::writeWithShim(const MappingEntry &Entry,
   record(Loc, Cuda, ReferenceOutcome::Converted, ByTokens);
   replace(*Range, Entry.Shim);
   Result.Files[Range->Path].UsesCompatHeader = true;
+  std::string Lacks = Entry.ShimAlways
+                          ? "HIP's '" + Entry.Hip.Name +
+                                "' does not take every type CUDA's does"
+                          : "HIP " + Options.HipVersion.str() + " has no '" +
+                                Cuda.str() + "' (--hip-version)";
   report("hipport-compat-shim", Loc,
-         "HIP " + Options.HipVersion.str() + " has no '" + Cuda +
-             "' (--hip-version); written with hipport/compat.h as '" +
-             Entry.Shim + "'");
+         Lacks + "; written with hipport/compat.h as '" + Entry.Shim + "'");
   return true;
 }
 

@@ -133,6 +133,41 @@ __device__ inline void syncwarp(unsigned long long = ~0ull) {
 }
 #endif
 
+namespace detail {
+/// Keeps a parameter out of template argument deduction, so that a store's
+/// value converts to the pointer's type as CUDA's overloads convert it.
+template <typename T> struct same_type { using type = T; };
+} // namespace detail
+
+// CUDA's loads and stores with a cache hint: __ldca, __ldcg, __ldcs,
+// __ldlu, __ldcv and __stwb, __stcg, __stcs, __stwt, for every type CUDA
+// has them for (char ... double, the vector types, __half, bfloat16). No
+// HIP release up to 7.0 declares the stores, __ldlu or __ldcv, and HIP's
+// __ldca, __ldcg and __ldcs take only __half and __half2 (and are plain
+// loads). The hint only tells NVIDIA's caches what to keep; a plain load or
+// store is what each means, at every release.
+#define HIPPORT_CACHE_HINT_LOAD(NAME)                                          \
+  template <typename T> __device__ inline T NAME(const T *Address) {           \
+    return *Address;                                                           \
+  }
+#define HIPPORT_CACHE_HINT_STORE(NAME)                                         \
+  template <typename T>                                                        \
+  __device__ inline void NAME(T *Address,                                      \
+                              typename detail::same_type<T>::type Value) {     \
+    *Address = Value;                                                          \
+  }
+HIPPORT_CACHE_HINT_LOAD(ldca)
+HIPPORT_CACHE_HINT_LOAD(ldcg)
+HIPPORT_CACHE_HINT_LOAD(ldcs)
+HIPPORT_CACHE_HINT_LOAD(ldlu)
+HIPPORT_CACHE_HINT_LOAD(ldcv)
+HIPPORT_CACHE_HINT_STORE(stwb)
+HIPPORT_CACHE_HINT_STORE(stcg)
+HIPPORT_CACHE_HINT_STORE(stcs)
+HIPPORT_CACHE_HINT_STORE(stwt)
+#undef HIPPORT_CACHE_HINT_LOAD
+#undef HIPPORT_CACHE_HINT_STORE
+
 } // namespace hipport
 
 #endif // HIPPORT_COMPAT_H

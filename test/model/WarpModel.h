@@ -678,5 +678,6 @@ inline int finish() {
 
 #include "WarpModelDevice.h"
 #include "WarpModelGroups.h"
+#include "WarpModelVectors.h"
 
 #endif // HIPPORT_TEST_MODEL_WARPMODEL_H

@@ -40,6 +40,12 @@ TEST(CompatShimsTest, ShimOnlyWhereTheTargetLacksTheApi) {
   Gone.Removed = Version{6, 0};
   EXPECT_FALSE(Gone.writtenWithShim(Version{5, 2}));
   EXPECT_TRUE(Gone.writtenWithShim(Version{6, 0}));
+  // HIP has the name for some overloads only: the shim at every release.
+  MappingEntry Some = withShim();
+  Some.Since.reset();
+  Some.ShimAlways = true;
+  EXPECT_TRUE(Some.writtenWithShim(Version{5, 2}));
+  EXPECT_TRUE(Some.writtenWithShim(Version{7, 0}));
   // Without a shim, never.
   MappingEntry Plain = withShim();
   Plain.Shim.clear();

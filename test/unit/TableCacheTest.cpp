@@ -24,6 +24,7 @@ entries:
   - {cuda: CUarray, hip: hiparray, kind: type, removed: "6.0"}
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone, hint: h}
   - {cuda: __float2bfloat16_rn, kind: function, status: unsupported, reason: r, shim: "hipport::float2bfloat16_rn", shim-since: "5.7"}
+  - {cuda: __ldcs, hip: __ldcs, kind: function, shim: "hipport::ldcs", shim-always: true}
 )yaml";
 
 class TableCacheTest : public ::testing::Test {
@@ -54,7 +55,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 6u);
+  ASSERT_EQ(Table.size(), 7u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -89,6 +90,10 @@ void expectSample(const MappingTable &Table) {
   EXPECT_EQ(Bf16->Shim, "hipport::float2bfloat16_rn");
   ASSERT_TRUE(Bf16->ShimSince);
   EXPECT_EQ(Bf16->ShimSince->str(), "5.7");
+  EXPECT_FALSE(Bf16->ShimAlways);
+  const MappingEntry *Ldcs = Table.lookup(EntryKind::Function, "__ldcs");
+  ASSERT_NE(Ldcs, nullptr);
+  EXPECT_TRUE(Ldcs->ShimAlways);
 }
 
 } // namespace

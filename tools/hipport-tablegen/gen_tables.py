@@ -345,12 +345,12 @@ PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
-               "shim", "shim-since"]
+               "shim", "shim-since", "shim-always"]
 VERSION_FIELDS = {"since", "removed", "changed", "shim-since"}
 
 
 def scalar(v, key=None):
-    if key == "verified":
+    if key in ("verified", "shim-always"):
         return v  # A YAML boolean, not a string.
     if PLAIN.match(v) and v.lower() not in RESERVED:
         return v

@@ -5,7 +5,8 @@ share/hipport/compat.h implements them (docs/compat-header.md). The
 `shims:` section of overrides.yaml names, per CUDA name and kind, the shim
 that stands in (`shim: hipport::reduce_add_sync`) and, when the shim needs
 an API that only a later HIP than the oldest declares, the first release it
-works with (`shim-since`). The generator adds both fields to the generated
+works with (`shim-since`), or that it stands in at every release because
+HIP declares the name for only some of CUDA's overloads (`shim-always`). The generator adds both fields to the generated
 entry, whatever else the headers said about it, and fails when a shim names
 no entry or is not defined by the header, so the tables never promise a
 shim that does not exist.
@@ -42,8 +43,9 @@ class Shims:
             if s is None:
                 continue
             e["shim"] = s["shim"]
-            if "shim-since" in s:
-                e["shim-since"] = s["shim-since"]
+            for k in ("shim-since", "shim-always"):
+                if k in s:
+                    e[k] = s[k]
             self.used.add(key)
         return entries
 
