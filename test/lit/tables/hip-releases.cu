@@ -20,7 +20,7 @@ __global__ void sums(int *out, unsigned *top) {
   int v = threadIdx.x;
   __syncwarp();
   // CHECK: __syncwarp();
-  // OLD: .cu:[[@LINE-2]]:3: warning: '__syncwarp' (for '__syncwarp') needs HIP 7.0 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
+  // OLD: .cu:[[@LINE-2]]:3: note: HIP 5.2 has no '__syncwarp' (--hip-version); written with hipport/compat.h as 'hipport::syncwarp' [hipport-compat-shim]
   out[0] = __reduce_add_sync(0xffffffffffffffffull, v);
   // CHECK: out[0] = __reduce_add_sync(0xffffffffffffffffull, v);
   // OLD: .cu:[[@LINE-2]]:12: note: HIP 5.2 has no '__reduce_add_sync' (--hip-version); written with hipport/compat.h as 'hipport::reduce_add_sync' [hipport-compat-shim]
