@@ -170,4 +170,76 @@ HIPPORT_CACHE_HINT_STORE(stwt)
 
 } // namespace hipport
 
+// float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
+// _ru, __float2bfloat162_rn and __floats2bfloat162_rn. No HIP release up to
+// 7.0 declares them (HIP's __float2bfloat16 rounds to nearest even too, but
+// CUDA code names the rounding). They need HIP 5.7's hip_bf16.h, the first
+// with __hip_bfloat16 and __ushort_as_bfloat16.
+#if HIPPORT_HIP_AT_LEAST(5, 7)
+#include <hip/hip_bf16.h>
+
+namespace hipport {
+namespace detail {
+
+enum class rounding { nearest_even, toward_zero, down, up };
+
+/// The bfloat16 bits of F: its upper 16 bits, rounded by what the lower 16
+/// hold. Rounding away from zero adds one to the magnitude, which carries
+/// into the exponent (the largest finite floats round to infinity). A NaN
+/// becomes CUDA's canonical NaN, 0x7fff.
+__host__ __device__ inline unsigned short bfloat16_bits(float F,
+                                                        rounding Mode) {
+  unsigned U;
+  __builtin_memcpy(&U, &F, sizeof U);
+  if ((U & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fff;
+  unsigned Upper = U >> 16, Lower = U & 0xffffu;
+  bool Negative = (U >> 31) != 0, Away = false;
+  if (Lower == 0)
+    return (unsigned short)Upper;
+  switch (Mode) {
+  case rounding::nearest_even:
+    Away = Lower > 0x8000u || (Lower == 0x8000u && (Upper & 1u));
+    break;
+  case rounding::toward_zero:
+    break;
+  case rounding::down:
+    Away = Negative;
+    break;
+  case rounding::up:
+    Away = !Negative;
+    break;
+  }
+  return (unsigned short)(Upper + (Away ? 1u : 0u));
+}
+
+__host__ __device__ inline __hip_bfloat16 to_bfloat16(float F, rounding Mode) {
+  return __ushort_as_bfloat16(bfloat16_bits(F, Mode));
+}
+
+} // namespace detail
+
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rn(float F) {
+  return detail::to_bfloat16(F, detail::rounding::nearest_even);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rz(float F) {
+  return detail::to_bfloat16(F, detail::rounding::toward_zero);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rd(float F) {
+  return detail::to_bfloat16(F, detail::rounding::down);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_ru(float F) {
+  return detail::to_bfloat16(F, detail::rounding::up);
+}
+__host__ __device__ inline __hip_bfloat162 float2bfloat162_rn(float F) {
+  return __halves2bfloat162(float2bfloat16_rn(F), float2bfloat16_rn(F));
+}
+__host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
+                                                               float High) {
+  return __halves2bfloat162(float2bfloat16_rn(Low), float2bfloat16_rn(High));
+}
+
+} // namespace hipport
+#endif // HIPPORT_HIP_AT_LEAST(5, 7)
+
 #endif // HIPPORT_COMPAT_H
