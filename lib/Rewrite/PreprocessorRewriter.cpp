@@ -81,6 +81,8 @@ void PreprocessorRewriter::InclusionDirective(
       CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()));
   if (!Directive)
     return;
+  if (Ctx.includeCompatHeaderFor(*Entry, FileName, FilenameRange))
+    return;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(FilenameRange.getBegin(), FileName,
                ReferenceOutcome::Unsupported);

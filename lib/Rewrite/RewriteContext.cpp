@@ -206,6 +206,30 @@ bool RewriteContext::writeWithShim(const MappingEntry &Entry,
   return true;
 }
 
+bool RewriteContext::includeCompatHeaderFor(const MappingEntry &Entry,
+                                            llvm::StringRef FileName,
+                                            CharSourceRange FilenameRange) {
+  if (!Entry.writtenWithShim(Options.HipVersion))
+    return false;
+  std::optional<FileRange> Name = projectRange(FilenameRange);
+  if (!Name)
+    return false;
+  SourceLocation Loc = FilenameRange.getBegin();
+  record(Loc, FileName, ReferenceOutcome::Converted);
+  FileConversion &File = Result.Files[Name->Path];
+  // Once per file: a second include of it, or of another such header, goes.
+  if (File.IncludesCompatHeader)
+    replace(*Name, "");
+  else
+    replace(*Name,
+            "\"" + compatIncludePath(Name->Path, Options.ProjectRoots) + "\"");
+  File.UsesCompatHeader = File.IncludesCompatHeader = true;
+  report("hipport-compat-shim", Loc,
+         "HIP has no '" + FileName +
+             "'; its declarations are written with hipport/compat.h");
+  return true;
+}
+
 void RewriteContext::noteIncludesCompatHeader(SourceLocation Loc) {
   if (FileConversion *File = fileFor(SM->getSpellingLoc(Loc)))
     File->IncludesCompatHeader = true;

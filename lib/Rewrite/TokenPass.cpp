@@ -205,6 +205,11 @@ bool TokenPass::include(const RawToken &Hash, const RawToken &Name) {
   Range->End = Range->Begin + Name.Text.size();
   if (Ctx.isRewritten(*Range))
     return false;
+  if (Ctx.includeCompatHeaderFor(
+          *Entry, Path,
+          clang::CharSourceRange::getCharRange(
+              Name.Loc, Name.Loc.getLocWithOffset(Name.Text.size()))))
+    return true;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(Name.Loc, Path, ReferenceOutcome::Unsupported, true);
     Ctx.report("hipport-unsupported-api", Name.Loc,

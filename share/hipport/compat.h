@@ -170,6 +170,49 @@ HIPPORT_CACHE_HINT_STORE(stwt)
 
 } // namespace hipport
 
+// cooperative_groups::reduce(tile, value, op) with CUDA's operators plus,
+// less, greater, bit_and, bit_or and bit_xor (cooperative_groups/reduce.h).
+// No HIP release up to 7.0 has them, nor a reduce.h. They are declared in
+// HIP's own namespace cooperative_groups, so that `cg::reduce` and a
+// `using namespace` find them as they found CUDA's, but with names no HIP
+// release uses.
+#include <hip/hip_cooperative_groups.h>
+
+namespace cooperative_groups {
+
+/// Every thread of the tile gets the combination of the tile's values: a
+/// butterfly over the tile's own shuffles, which stay within the tile, so
+/// it is right for tiles of 2 to 32 threads and for a whole 64-lane
+/// wavefront.
+template <typename TileT, typename T, typename OpT>
+__device__ T hipport_reduce(const TileT &Tile, T Value, OpT Op) {
+  for (unsigned Offset = Tile.size() / 2; Offset > 0; Offset /= 2)
+    Value = Op(Value, Tile.shfl_xor(Value, Offset));
+  return Value;
+}
+
+template <typename T> struct hipport_plus {
+  __device__ T operator()(T A, T B) const { return A + B; }
+};
+/// As reduction operators, less keeps the smaller value, greater the larger.
+template <typename T> struct hipport_less {
+  __device__ T operator()(T A, T B) const { return B < A ? B : A; }
+};
+template <typename T> struct hipport_greater {
+  __device__ T operator()(T A, T B) const { return A < B ? B : A; }
+};
+template <typename T> struct hipport_bit_and {
+  __device__ T operator()(T A, T B) const { return A & B; }
+};
+template <typename T> struct hipport_bit_or {
+  __device__ T operator()(T A, T B) const { return A | B; }
+};
+template <typename T> struct hipport_bit_xor {
+  __device__ T operator()(T A, T B) const { return A ^ B; }
+};
+
+} // namespace cooperative_groups
+
 // float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
 // _ru, __float2bfloat162_rn and __floats2bfloat162_rn. No HIP release up to
 // 7.0 declares them (HIP's __float2bfloat16 rounds to nearest even too, but
