@@ -32,6 +32,8 @@ private:
                                      bool Required);
   llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
                                                  llvm::StringRef Key);
+  llvm::Expected<bool> boolean(const YAML::Node &Map, llvm::StringRef Key,
+                               bool Default);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
   llvm::Expected<MappingEntry> entry(const YAML::Node &Node);
 
@@ -67,6 +69,19 @@ TableParser::version(const YAML::Node &Map, llvm::StringRef Key) {
     return errorAt(Map[Key.str()],
                    "'" + Key + "' must be MAJOR.MINOR, not '" + *Text + "'");
   return V;
+}
+
+llvm::Expected<bool> TableParser::boolean(const YAML::Node &Map,
+                                          llvm::StringRef Key, bool Default) {
+  auto Text = scalar(Map, Key, /*Required=*/false);
+  if (!Text)
+    return Text.takeError();
+  if (Text->empty())
+    return Default;
+  if (*Text != "true" && *Text != "false")
+    return errorAt(Map[Key.str()],
+                   "'" + Key + "' must be true or false, not '" + *Text + "'");
+  return *Text == "true";
 }
 
 llvm::Expected<std::vector<std::string>>
@@ -146,14 +161,10 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (E.Status == EntryStatus::Unsupported && E.Reason.empty())
     return errorAt(Node, "unsupported entry '" + E.Cuda + "' needs a 'reason'");
 
-  auto VerifiedText = scalar(Node, "verified", false);
-  if (!VerifiedText)
-    return VerifiedText.takeError();
-  if (*VerifiedText == "false")
-    E.Verified = false;
-  else if (!VerifiedText->empty() && *VerifiedText != "true")
-    return errorAt(Node["verified"], "'verified' must be true or false, not '" +
-                                         *VerifiedText + "'");
+  auto Verified = boolean(Node, "verified", true);
+  if (!Verified)
+    return Verified.takeError();
+  E.Verified = *Verified;
 
   auto Since = version(Node, "since");
   if (!Since)
@@ -167,15 +178,10 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Changed)
     return Changed.takeError();
   E.Changed = *Changed;
-  auto ShimAlways = scalar(Node, "shim-always", false);
+  auto ShimAlways = boolean(Node, "shim-always", false);
   if (!ShimAlways)
     return ShimAlways.takeError();
-  if (*ShimAlways == "true")
-    E.ShimAlways = true;
-  else if (!ShimAlways->empty() && *ShimAlways != "false")
-    return errorAt(Node["shim-always"],
-                   "'shim-always' must be true or false, not '" + *ShimAlways +
-                       "'");
+  E.ShimAlways = *ShimAlways;
   auto ShimSince = version(Node, "shim-since");
   if (!ShimSince)
     return ShimSince.takeError();

@@ -245,18 +245,12 @@ template <typename MaskT> void __syncwarp(MaskT Mask, HIPMODEL_SITE) {
 HIPMODEL_REDUCE(__reduce_add_sync, hipmodel::Op::ReduceAdd)
 HIPMODEL_REDUCE(__reduce_min_sync, hipmodel::Op::ReduceMin)
 HIPMODEL_REDUCE(__reduce_max_sync, hipmodel::Op::ReduceMax)
+// CUDA declares the bit reductions for unsigned only; the model takes int
+// too.
+HIPMODEL_REDUCE(__reduce_and_sync, hipmodel::Op::ReduceAnd)
+HIPMODEL_REDUCE(__reduce_or_sync, hipmodel::Op::ReduceOr)
+HIPMODEL_REDUCE(__reduce_xor_sync, hipmodel::Op::ReduceXor)
 #undef HIPMODEL_REDUCE
-#define HIPMODEL_REDUCE_BITS(NAME, OP)                                         \
-  template <typename MaskT>                                                    \
-  unsigned NAME(MaskT Mask, unsigned Value, HIPMODEL_SITE) {                   \
-    using namespace hipmodel::detail;                                          \
-    return collective(                                                         \
-        reduction(maskedCall(#NAME, OP, Mask, HIPMODEL_HERE), Value), Value);  \
-  }
-HIPMODEL_REDUCE_BITS(__reduce_and_sync, hipmodel::Op::ReduceAnd)
-HIPMODEL_REDUCE_BITS(__reduce_or_sync, hipmodel::Op::ReduceOr)
-HIPMODEL_REDUCE_BITS(__reduce_xor_sync, hipmodel::Op::ReduceXor)
-#undef HIPMODEL_REDUCE_BITS
 #endif // HIPMODEL_HAS_WARP_SYNC_REDUCTIONS
 
 #ifdef __HIP_PLATFORM_AMD__
