@@ -1,6 +1,7 @@
 //===- ConvertSession.cpp -------------------------------------------------===//
 #include "Driver/ConvertSession.h"
 #include "Driver/BuildFileUnits.h"
+#include "Driver/CompatHeaderOutput.h"
 #include "Driver/DatabaseInputs.h"
 #include "Driver/HipCompileCommands.h"
 #include "Driver/IncludeRenames.h"
@@ -259,6 +260,14 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
       Diag << "hipport: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitUsageError;
     }
+  auto CompatInPlace =
+      writeCompatHeaders(Request, *Plan, Merged, Merged.Findings);
+  if (!CompatInPlace) {
+    Diag << "hipport: error: " << llvm::toString(CompatInPlace.takeError())
+         << "\n";
+    return ExitUsageError;
+  }
+  AnyErrors |= !*CompatInPlace;
   reportSkipped(Report, Merged);
   // Project headers outside the plan (single-file mode, or files named
   // one by one) are not written; say so rather than leave them silently

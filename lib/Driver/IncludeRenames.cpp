@@ -11,6 +11,9 @@ void hipport::renameIncludes(const InputPlan &Plan, MergedResult &Merged,
   // Input path -> (old file name, new file name).
   llvm::StringMap<std::pair<llvm::StringRef, llvm::StringRef>> Renamed;
   for (const PlannedFile &File : Plan.Files) {
+    // In place (no output name), nothing is renamed.
+    if (File.Output.empty())
+      continue;
     llvm::StringRef From = path::filename(File.Path);
     llvm::StringRef To = path::filename(File.Output);
     if (From != To)

@@ -2,6 +2,7 @@
 #include "Driver/InputPlan.h"
 #include "BuildFiles/BuildFileScan.h"
 #include "Driver/TreeWalk.h"
+#include "Rewrite/CompatShims.h"
 #include "Rewrite/SourceClassifier.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
@@ -120,6 +121,13 @@ static void listTree(llvm::StringRef Dir, const TreeOptions &Tree,
 static void setAsideUnconvertible(InputPlan &Plan, bool CopyBinaries) {
   std::vector<PlannedFile> Convertible;
   for (PlannedFile &File : Plan.Files) {
+    // The compat header of an earlier conversion is hipport's code, not the
+    // user's: copied as it is, never parsed.
+    if (isWrittenCompatHeaderFile(File.Path)) {
+      if (CopyBinaries)
+        Plan.Copies.push_back(std::move(File));
+      continue;
+    }
     std::optional<Unconvertible> Why = unconvertibleReason(File.Path);
     if (!Why) {
       Convertible.push_back(std::move(File));

@@ -28,6 +28,8 @@ void MergedResult::add(const std::string &MainFile, ConversionResult Unit) {
     Into.UsesCuda |= File.UsesCuda;
     Into.IncludesHipRuntime |= File.IncludesHipRuntime;
     Into.HipRuntimeInserted |= File.HipRuntimeInserted;
+    Into.UsesCompatHeader |= File.UsesCompatHeader;
+    Into.IncludesCompatHeader |= File.IncludesCompatHeader;
     // A reference clang resolved in one unit is semantic, even when another
     // unit only saw it by tokens (a branch it did not take).
     for (const auto &[Offset, Ref] : File.References) {

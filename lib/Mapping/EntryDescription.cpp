@@ -21,12 +21,25 @@ static std::string overloads(const MappingEntry &E) {
   return Text;
 }
 
+/// Where the target lacks the API, what hipport writes instead.
+static void describeShim(const MappingEntry &E, llvm::raw_ostream &OS) {
+  if (E.Shim.empty())
+    return;
+  OS << "; shim: " << E.Shim << " (hipport/compat.h";
+  if (E.ShimSince)
+    OS << ", HIP " << E.ShimSince->str() << "+";
+  if (E.ShimAlways)
+    OS << ", for every overload";
+  OS << ")";
+}
+
 void hipport::describeEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   OS << E.Cuda << " (" << entryKindName(E.Kind) << ", " << E.Library << "): ";
   if (E.Status == EntryStatus::Unsupported) {
     OS << "unsupported: " << E.Reason;
     if (!E.Hint.empty())
       OS << "; " << E.Hint;
+    describeShim(E, OS);
     OS << "\n";
     return;
   }
@@ -45,12 +58,15 @@ void hipport::describeEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   if (E.Fallback)
     OS << "; before HIP " << (E.Since ? E.Since->str() : "?") << ": "
        << spelling(*E.Fallback);
+  describeShim(E, OS);
   OS << "\n";
 }
 
 std::string hipport::describeEntryForHip(const MappingEntry &E,
                                          const Version &Hip) {
   std::string For = "for HIP " + Hip.str() + ": ";
+  if (E.writtenWithShim(Hip))
+    return For + "written with hipport/compat.h as " + E.Shim;
   if (E.Status == EntryStatus::Unsupported)
     return For + "no HIP counterpart (" + E.Reason + ")";
   if (E.Since && Hip < *E.Since) {

@@ -64,3 +64,13 @@ MappingEntry::callSpelling(std::optional<unsigned> WrittenArgs) const {
         return O.Hip;
   return Hip;
 }
+
+bool MappingEntry::writtenWithShim(const Version &Target) const {
+  if (Shim.empty() || (ShimSince && Target < *ShimSince))
+    return false;
+  if (ShimAlways || Status == EntryStatus::Unsupported)
+    return true;
+  if (Since && Target < *Since && !Fallback)
+    return true;
+  return Removed && !(Target < *Removed);
+}

@@ -77,6 +77,16 @@ struct MappingEntry {
   std::optional<HipSpelling> Fallback;
   /// Chosen by the number of arguments a call spells (not its defaults).
   std::vector<CallOverload> Overloads;
+  /// The name (hipport::reduce_add_sync) of the stand-in in hipport's
+  /// compat header (share/hipport/compat.h, docs/compat-header.md) that is
+  /// written where the target HIP lacks Hip.Name; empty when there is none.
+  std::string Shim;
+  /// The first HIP release the shim works with (it needs what that release
+  /// declares: __ushort_as_bfloat16, HIP 5.7); none means any.
+  std::optional<Version> ShimSince;
+  /// The shim is written at every release: HIP declares Hip.Name for only
+  /// some of CUDA's overloads (__ldcs for __half only), the shim for all.
+  bool ShimAlways = false;
   std::string CudaSince;
   std::string CudaRemoved;
   /// False when Hip.Name was taken from a HIP library's sources rather than
@@ -94,6 +104,10 @@ struct MappingEntry {
   /// Hip, or the overload for a call spelling WrittenArgs arguments; a
   /// reference that is not a call (no count) always gets Hip.
   const HipSpelling &callSpelling(std::optional<unsigned> WrittenArgs) const;
+  /// Whether references are written with Shim for HIP release Hip: Hip has
+  /// no counterpart (none at all, not yet and no fallback, or no longer, or
+  /// not for every overload: ShimAlways) and the shim works there.
+  bool writtenWithShim(const Version &Hip) const;
 };
 
 } // namespace hipport

@@ -34,6 +34,8 @@ private:
                                      bool Required);
   llvm::Expected<std::optional<Version>> version(const YAML::Node &Map,
                                                  llvm::StringRef Key);
+  llvm::Expected<bool> boolean(const YAML::Node &Map, llvm::StringRef Key,
+                               bool Default);
   llvm::Expected<std::vector<std::string>> args(const YAML::Node &Map);
   llvm::Expected<std::vector<CallOverload>> overloads(const YAML::Node &Map);
   llvm::Expected<std::vector<HipReleaseFact>>
@@ -72,6 +74,19 @@ TableParser::version(const YAML::Node &Map, llvm::StringRef Key) {
     return errorAt(Map[Key.str()],
                    "'" + Key + "' must be MAJOR.MINOR, not '" + *Text + "'");
   return V;
+}
+
+llvm::Expected<bool> TableParser::boolean(const YAML::Node &Map,
+                                          llvm::StringRef Key, bool Default) {
+  auto Text = scalar(Map, Key, /*Required=*/false);
+  if (!Text)
+    return Text.takeError();
+  if (Text->empty())
+    return Default;
+  if (*Text != "true" && *Text != "false")
+    return errorAt(Map[Key.str()],
+                   "'" + Key + "' must be true or false, not '" + *Text + "'");
+  return *Text == "true";
 }
 
 llvm::Expected<std::vector<std::string>>
@@ -222,7 +237,8 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
         {"hint", &E.Hint},
         {"cuda-since", &E.CudaSince},
         {"cuda-removed", &E.CudaRemoved},
-        {"change", &E.Change}}) {
+        {"change", &E.Change},
+        {"shim", &E.Shim}}) {
     auto Text = scalar(Node, Key, false);
     if (!Text)
       return Text.takeError();
@@ -231,14 +247,10 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (E.Status == EntryStatus::Unsupported && E.Reason.empty())
     return errorAt(Node, "unsupported entry '" + E.Cuda + "' needs a 'reason'");
 
-  auto VerifiedText = scalar(Node, "verified", false);
-  if (!VerifiedText)
-    return VerifiedText.takeError();
-  if (*VerifiedText == "false")
-    E.Verified = false;
-  else if (!VerifiedText->empty() && *VerifiedText != "true")
-    return errorAt(Node["verified"], "'verified' must be true or false, not '" +
-                                         *VerifiedText + "'");
+  auto Verified = boolean(Node, "verified", true);
+  if (!Verified)
+    return Verified.takeError();
+  E.Verified = *Verified;
 
   auto Since = version(Node, "since");
   if (!Since)
@@ -252,6 +264,16 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!Changed)
     return Changed.takeError();
   E.Changed = *Changed;
+  auto ShimAlways = boolean(Node, "shim-always", false);
+  if (!ShimAlways)
+    return ShimAlways.takeError();
+  E.ShimAlways = *ShimAlways;
+  auto ShimSince = version(Node, "shim-since");
+  if (!ShimSince)
+    return ShimSince.takeError();
+  E.ShimSince = *ShimSince;
+  if ((E.ShimSince || E.ShimAlways) && E.Shim.empty())
+    return errorAt(Node, "'shim-since' and 'shim-always' need a 'shim'");
 
   auto Args = args(Node);
   if (!Args)

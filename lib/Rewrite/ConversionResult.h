@@ -58,6 +58,10 @@ struct FileConversion {
   bool IncludesHipRuntime = false;
   /// hipport added `#include <hip/hip_runtime.h>` to the file.
   bool HipRuntimeInserted = false;
+  /// A reference was written with a shim of hipport/compat.h, which the
+  /// file includes (IncludesCompatHeader) and the driver writes.
+  bool UsesCompatHeader = false;
+  bool IncludesCompatHeader = false;
   /// [Begin, End) offsets of the regions the token-level pass found CUDA
   /// references in, for the report.
   std::set<std::pair<unsigned, unsigned>> TokenRegions;

@@ -57,6 +57,8 @@ void writeFile(ByteWriter &W, const FileConversion &C) {
   W.boolean(C.UsesCuda);
   W.boolean(C.IncludesHipRuntime);
   W.boolean(C.HipRuntimeInserted);
+  W.boolean(C.UsesCompatHeader);
+  W.boolean(C.IncludesCompatHeader);
   W.u32(C.TokenRegions.size());
   for (const auto &[Begin, End] : C.TokenRegions) {
     W.u32(Begin);
@@ -95,7 +97,8 @@ bool readFile(ByteReader &R, FileConversion &C) {
   }
   uint32_t Regions;
   if (!R.boolean(C.UsesCuda) || !R.boolean(C.IncludesHipRuntime) ||
-      !R.boolean(C.HipRuntimeInserted) || !R.count(Regions, 8))
+      !R.boolean(C.HipRuntimeInserted) || !R.boolean(C.UsesCompatHeader) ||
+      !R.boolean(C.IncludesCompatHeader) || !R.count(Regions, 8))
     return false;
   for (uint32_t I = 0; I < Regions; ++I) {
     uint32_t Begin, End;

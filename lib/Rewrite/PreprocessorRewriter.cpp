@@ -1,5 +1,6 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Rewrite/PreprocessorRewriter.h"
+#include "Rewrite/CompatShims.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -49,6 +50,8 @@ void PreprocessorRewriter::InclusionDirective(
   const std::string &IncluderPath = Ctx.classifier().classify(Includer).Path;
   if (FileName.starts_with("hip/"))
     Ctx.transitiveIncludes().noteHipInclude(IncluderPath, FileName);
+  if (isCompatHeaderInclude(FileName))
+    Ctx.noteIncludesCompatHeader(HashLoc);
   if (isHipRuntimeHeader(FileName)) {
     Seen.insert(FileName);
     Ctx.noteIncludesHipRuntime(HashLoc);
@@ -80,6 +83,8 @@ void PreprocessorRewriter::InclusionDirective(
   std::optional<FileRange> Directive = Ctx.projectRange(
       CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()));
   if (!Directive)
+    return;
+  if (Ctx.includeCompatHeaderFor(*Entry, FileName, FilenameRange))
     return;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(FilenameRange.getBegin(), FileName,

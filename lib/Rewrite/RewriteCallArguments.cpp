@@ -20,7 +20,9 @@ void RewriteCallArguments::run(const MatchFinder::MatchResult &R) {
     return;
   const MappingEntry *Entry =
       Ctx.table().lookup(EntryKind::Function, Callee->getName());
-  if (!Entry || Entry->Status == EntryStatus::Unsupported)
+  // A shim (hipport/compat.h) takes the arguments as CUDA's call has them.
+  if (!Entry || Entry->Status == EntryStatus::Unsupported ||
+      Entry->writtenWithShim(Ctx.options().HipVersion))
     return;
   SourceLocation NameLoc = Call->getCallee()->IgnoreImplicit()->getExprLoc();
   const HipSpelling &Hip =

@@ -1,5 +1,6 @@
 //===- RewriteContext.cpp -------------------------------------------------===//
 #include "Rewrite/RewriteContext.h"
+#include "Rewrite/CompatShims.h"
 #include "Rewrite/IncludeInsertion.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclBase.h"
@@ -184,6 +185,56 @@ bool RewriteContext::reportRemovedFromTarget(const MappingEntry &Entry,
   return true;
 }
 
+bool RewriteContext::writeWithShim(const MappingEntry &Entry,
+                                   llvm::StringRef Cuda, SourceLocation Loc,
+                                   bool ByTokens) {
+  if (!Entry.writtenWithShim(Options.HipVersion))
+    return false;
+  std::optional<FileRange> Range = projectToken(Loc);
+  if (!Range)
+    return false;
+  record(Loc, Cuda, ReferenceOutcome::Converted, ByTokens);
+  replace(*Range, Entry.Shim);
+  Result.Files[Range->Path].UsesCompatHeader = true;
+  std::string Lacks = Entry.ShimAlways
+                          ? "HIP's '" + Entry.Hip.Name +
+                                "' does not take every type CUDA's does"
+                          : "HIP " + Options.HipVersion.str() + " has no '" +
+                                Cuda.str() + "' (--hip-version)";
+  report("hipport-compat-shim", Loc,
+         Lacks + "; written with hipport/compat.h as '" + Entry.Shim + "'");
+  return true;
+}
+
+bool RewriteContext::includeCompatHeaderFor(const MappingEntry &Entry,
+                                            llvm::StringRef FileName,
+                                            CharSourceRange FilenameRange) {
+  if (!Entry.writtenWithShim(Options.HipVersion))
+    return false;
+  std::optional<FileRange> Name = projectRange(FilenameRange);
+  if (!Name)
+    return false;
+  SourceLocation Loc = FilenameRange.getBegin();
+  record(Loc, FileName, ReferenceOutcome::Converted);
+  FileConversion &File = Result.Files[Name->Path];
+  // Once per file: a second include of it, or of another such header, goes.
+  if (File.IncludesCompatHeader)
+    replace(*Name, "");
+  else
+    replace(*Name,
+            "\"" + compatIncludePath(Name->Path, Options.ProjectRoots) + "\"");
+  File.UsesCompatHeader = File.IncludesCompatHeader = true;
+  report("hipport-compat-shim", Loc,
+         "HIP has no '" + FileName +
+             "'; its declarations are written with hipport/compat.h");
+  return true;
+}
+
+void RewriteContext::noteIncludesCompatHeader(SourceLocation Loc) {
+  if (FileConversion *File = fileFor(SM->getSpellingLoc(Loc)))
+    File->IncludesCompatHeader = true;
+}
+
 const HipSpelling &
 RewriteContext::spellingFor(const MappingEntry &Entry, SourceLocation Loc,
                             std::optional<unsigned> WrittenArgs) {
@@ -272,6 +323,8 @@ void RewriteContext::renameReference(SourceLocation Loc,
                " that hipport has no mapping for; it was left unchanged");
     return;
   }
+  if (writeWithShim(*Entry, CudaName, Spell))
+    return;
   if (Entry->Status == EntryStatus::Unsupported) {
     record(Spell, CudaName, ReferenceOutcome::Unsupported);
     std::string Message =
@@ -362,6 +415,9 @@ ConversionResult RewriteContext::finish() {
       File->second.Edits.insertFirst(Add.Offset, std::move(Add.Text));
   }
   for (auto &[Path, File] : Result.Files) {
+    // Before HIP's runtime header goes in at the same place, ahead of it.
+    if (File.UsesCompatHeader && !File.IncludesCompatHeader)
+      insertCompatInclude(File, compatIncludePath(Path, Options.ProjectRoots));
     if (File.UsesCuda && !File.IncludesHipRuntime)
       hipport::insertHipRuntimeInclude(File);
   }

@@ -61,6 +61,19 @@ public:
   bool reportRemovedFromTarget(const MappingEntry &Entry, llvm::StringRef Cuda,
                                clang::SourceLocation Loc,
                                bool TokenLevel = false);
+  /// Writes a reference as the entry's shim of hipport/compat.h when the
+  /// target HIP lacks the API (MappingEntry::writtenWithShim), with a note
+  /// saying so; false when the entry has no shim for the target.
+  bool writeWithShim(const MappingEntry &Entry, llvm::StringRef Cuda,
+                     clang::SourceLocation Loc, bool ByTokens = false);
+  /// For a CUDA header whose shims hipport/compat.h holds
+  /// (cooperative_groups/reduce.h), writes the include as the compat
+  /// header's, with a note; false when the entry has no shim for the target.
+  bool includeCompatHeaderFor(const MappingEntry &Entry,
+                              llvm::StringRef FileName,
+                              clang::CharSourceRange FilenameRange);
+  /// Records that the file of Loc includes hipport/compat.h already.
+  void noteIncludesCompatHeader(clang::SourceLocation Loc);
   /// The same choice, without reporting anything.
   const HipSpelling &
   currentSpelling(const MappingEntry &Entry,

@@ -1,5 +1,6 @@
 //===- SourceClassifier.cpp -----------------------------------------------===//
 #include "Rewrite/SourceClassifier.h"
+#include "Rewrite/CompatShims.h"
 #include "Support/CudaPrelude.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/SmallString.h"
@@ -71,7 +72,8 @@ const FileClass &SourceClassifier::classify(FileID FID) {
       Class.Path.find("/cuda_wrappers/") != std::string::npos ||
       isCudaPreludePath(Class.Path))
     Class.IsCuda = true;
-  if (Class.IsCuda)
+  // hipport's own compat header, in a tree converted before: not the user's.
+  if (Class.IsCuda || isWrittenCompatHeader(Class.Path, SM.getBufferData(FID)))
     return Class;
   SrcMgr::CharacteristicKind Kind =
       SM.getFileCharacteristic(SM.getLocForStartOfFile(FID));

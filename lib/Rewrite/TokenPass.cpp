@@ -145,6 +145,8 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
   }
   if (!Entry)
     return false;
+  if (Ctx.writeWithShim(*Entry, Tok.Text, Tok.Loc, /*ByTokens=*/true))
+    return true;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(Tok.Loc, Tok.Text, ReferenceOutcome::Unsupported, true);
     std::string Message =
@@ -226,6 +228,11 @@ bool TokenPass::include(const RawToken &Hash, const RawToken &Name) {
   Range->End = Range->Begin + Name.Text.size();
   if (Ctx.isRewritten(*Range))
     return false;
+  if (Ctx.includeCompatHeaderFor(
+          *Entry, Path,
+          clang::CharSourceRange::getCharRange(
+              Name.Loc, Name.Loc.getLocWithOffset(Name.Text.size()))))
+    return true;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(Name.Loc, Path, ReferenceOutcome::Unsupported, true);
     Ctx.report("hipport-unsupported-api", Name.Loc,

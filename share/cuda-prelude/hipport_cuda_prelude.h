@@ -105,6 +105,29 @@ HIPPORT_MIN_MAX(double, float, double)
 HIPPORT_MIN_MAX(double, double, float)
 #undef HIPPORT_MIN_MAX
 #endif
+// The loads and stores with a cache hint of sm_32_intrinsics.h, which
+// clang's CUDA wrapper does not include: nvcc declares them for the scalar
+// and vector types (__ldcs(const float4 *), __stcs(int *, int), ...); one
+// template each stands for those overloads. cuda_fp16.h's and cuda_bf16.h's
+// own are more specific. A store's value converts to the pointer's type.
+template <typename T> struct __hipport_same_type {
+  typedef T type;
+};
+#define HIPPORT_NV_LOAD(NAME) template <typename T> __device__ T NAME(const T *);
+#define HIPPORT_NV_STORE(NAME)                                                 \
+  template <typename T>                                                        \
+  __device__ void NAME(T *, typename __hipport_same_type<T>::type);
+HIPPORT_NV_LOAD(__ldca)
+HIPPORT_NV_LOAD(__ldcg)
+HIPPORT_NV_LOAD(__ldcs)
+HIPPORT_NV_LOAD(__ldlu)
+HIPPORT_NV_LOAD(__ldcv)
+HIPPORT_NV_STORE(__stwb)
+HIPPORT_NV_STORE(__stcg)
+HIPPORT_NV_STORE(__stcs)
+HIPPORT_NV_STORE(__stwt)
+#undef HIPPORT_NV_LOAD
+#undef HIPPORT_NV_STORE
 #endif // __cplusplus
 
 #endif // HIPPORT_CUDA_PRELUDE_H

@@ -54,6 +54,11 @@ def written_paths(command, own):
         paths.append(os.path.join(output, "compile_commands.json"))
         paths.append(os.path.join(os.path.dirname(output),
                                   "compile_commands.json"))
+    # hipport/compat.h goes next to a single output file (and inside an
+    # output directory, which is compared whole): docs/compat-header.md.
+    if command == "convert" and output:
+        paths.append(os.path.join(os.path.dirname(output), "hipport",
+                                  "compat.h"))
     # A path inside another one is compared with it.
     paths = [os.path.normpath(p) for p in paths]
     return sorted(p for p in set(paths)

@@ -113,6 +113,9 @@ enum class Op {
   ReduceAdd,
   ReduceMin,
   ReduceMax,
+  ReduceAnd,
+  ReduceOr,
+  ReduceXor,
   Barrier
 };
 
@@ -417,13 +420,22 @@ inline void complete(Group &G) {
     }
     case Op::ReduceAdd:
     case Op::ReduceMin:
-    case Op::ReduceMax: {
+    case Op::ReduceMax:
+    case Op::ReduceAnd:
+    case Op::ReduceOr:
+    case Op::ReduceXor: {
       uint64_t Acc = Mine.Value;
       for (unsigned L = 0; L < W; ++L) {
-        if (!(G.Active & Named & laneBit(L)))
+        if (!(G.Active & Named & laneBit(L)) || L == Lane)
           continue;
         if (Mine.Kind == Op::ReduceAdd)
-          Acc = L == Lane ? Acc : uint32_t(Acc + Val[L]);
+          Acc = uint32_t(Acc + Val[L]);
+        else if (Mine.Kind == Op::ReduceAnd)
+          Acc &= Val[L];
+        else if (Mine.Kind == Op::ReduceOr)
+          Acc |= Val[L];
+        else if (Mine.Kind == Op::ReduceXor)
+          Acc ^= Val[L];
         else if (Mine.Kind == Op::ReduceMin ? less(Mine, Val[L], Acc)
                                             : less(Mine, Acc, Val[L]))
           Acc = Val[L];
@@ -666,5 +678,6 @@ inline int finish() {
 
 #include "WarpModelDevice.h"
 #include "WarpModelGroups.h"
+#include "WarpModelVectors.h"
 
 #endif // HIPPORT_TEST_MODEL_WARPMODEL_H

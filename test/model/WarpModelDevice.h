@@ -205,6 +205,18 @@ hipmodel::LaneMask __match_all_sync(MaskT Mask, T Value, int *Pred,
   return hipmodel::LaneMask(C.Result);
 }
 
+// HIP 7.0 is the first release to declare __syncwarp and the
+// __reduce_*_sync functions (amd_warp_sync_functions.h; the mapping tables
+// date them from each release's headers), so the HIP platform of an older
+// release (run-model.py --hip-version) has neither: code written for it
+// must do without, as hipport/compat.h does.
+#if !defined(__HIP_PLATFORM_AMD__) || HIP_VERSION_MAJOR >= 7
+#define HIPMODEL_HAS_WARP_SYNC_REDUCTIONS 1
+#else
+#define HIPMODEL_HAS_WARP_SYNC_REDUCTIONS 0
+#endif
+
+#if HIPMODEL_HAS_WARP_SYNC_REDUCTIONS
 /// CUDA's __syncwarp() means the full 32-bit mask; HIP 7's mask-less form
 /// checks nothing.
 inline void __syncwarp(HIPMODEL_SITE) {
@@ -233,7 +245,27 @@ template <typename MaskT> void __syncwarp(MaskT Mask, HIPMODEL_SITE) {
 HIPMODEL_REDUCE(__reduce_add_sync, hipmodel::Op::ReduceAdd)
 HIPMODEL_REDUCE(__reduce_min_sync, hipmodel::Op::ReduceMin)
 HIPMODEL_REDUCE(__reduce_max_sync, hipmodel::Op::ReduceMax)
+// CUDA declares the bit reductions for unsigned only; the model takes int
+// too.
+HIPMODEL_REDUCE(__reduce_and_sync, hipmodel::Op::ReduceAnd)
+HIPMODEL_REDUCE(__reduce_or_sync, hipmodel::Op::ReduceOr)
+HIPMODEL_REDUCE(__reduce_xor_sync, hipmodel::Op::ReduceXor)
 #undef HIPMODEL_REDUCE
+#endif // HIPMODEL_HAS_WARP_SYNC_REDUCTIONS
+
+#ifdef __HIP_PLATFORM_AMD__
+/// The AMD compiler's wave barrier: the lanes of a wavefront that execute it
+/// do so together (they run in lock step on the GPU), which in the model
+/// makes it a collective of the lanes that reach it. Fences order memory,
+/// which one OS thread always does.
+inline void __builtin_amdgcn_wave_barrier(HIPMODEL_SITE) {
+  using namespace hipmodel::detail;
+  collectiveCall(makeCall("__builtin_amdgcn_wave_barrier",
+                          hipmodel::Op::SyncWarp, HIPMODEL_HERE),
+                 0);
+}
+inline void __builtin_amdgcn_fence(int, const char *) {}
+#endif
 
 // Lane queries. They need no other lane, so they are not collectives.
 inline unsigned __lane_id() { return hipmodel::current().Lane; }

@@ -134,6 +134,15 @@ template <typename T> struct less {
 template <typename T> struct greater {
   T operator()(T A, T B) const { return A < B ? B : A; }
 };
+template <typename T> struct bit_and {
+  T operator()(T A, T B) const { return A & B; }
+};
+template <typename T> struct bit_or {
+  T operator()(T A, T B) const { return A | B; }
+};
+template <typename T> struct bit_xor {
+  T operator()(T A, T B) const { return A ^ B; }
+};
 
 /// Every thread of the tile gets the reduction of all the tile's values.
 template <typename TileT, typename T, typename OpT>

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""run-model.py --width 32|64 [--platform cuda|hip] [--cxx CXX] [-DNAME[=V]]
-[--timeout S] FILE
+"""run-model.py --width 32|64 [--platform cuda|hip] [--hip-version X.Y]
+[--cxx CXX] [-DNAME[=V]] [--timeout S] FILE
 
 Compiles a CUDA or HIP source against the warp model (WarpModel.h, see
 docs/execution-model.md) as host C++ and runs it at the given warp width.
@@ -25,9 +25,16 @@ PLATFORM_DEFINES = {
     "cuda": ["__CUDACC__", "__NVCC__", "__CUDA_ARCH__=800",
              "CUDA_VERSION=12000", "__CUDACC_VER_MAJOR__=12"],
     "hip": ["__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__",
-            "__HIP_DEVICE_COMPILE__", "__GFX9__", "HIP_VERSION_MAJOR=7",
-            "HIP_VERSION_MINOR=0"],
+            "__HIP_DEVICE_COMPILE__", "__GFX9__"],
 }
+
+
+def hip_version(text):
+    """MAJOR.MINOR, as --hip-version takes it."""
+    major, dot, minor = text.partition(".")
+    if not (dot and major.isdigit() and minor.isdigit()):
+        raise argparse.ArgumentTypeError("expected MAJOR.MINOR, got " + text)
+    return int(major), int(minor)
 
 
 def bounds_errors(stderr):
@@ -49,6 +56,10 @@ def main():
     parser.add_argument("--platform", choices=("cuda", "hip"))
     parser.add_argument("--cxx", default="clang++-19")
     parser.add_argument("--timeout", type=float, default=60)
+    # The HIP release the hip platform is: what it declares follows it
+    # (WarpModelDevice.h), as HIP_VERSION_MAJOR/MINOR tell the code.
+    parser.add_argument("--hip-version", default="7.0",
+                        type=hip_version)
     parser.add_argument("-D", dest="defines", action="append", default=[])
     parser.add_argument("file")
     args = parser.parse_args()
@@ -68,7 +79,11 @@ def main():
                    "-DHIPMODEL_WARP=%d" % args.width,
                    "-I", os.path.join(HERE, "include"),
                    "-include", os.path.join(HERE, "WarpModel.h")]
-        command += ["-D" + d for d in PLATFORM_DEFINES[platform] + args.defines]
+        defines = list(PLATFORM_DEFINES[platform])
+        if platform == "hip":
+            defines += ["HIP_VERSION_MAJOR=%d" % args.hip_version[0],
+                        "HIP_VERSION_MINOR=%d" % args.hip_version[1]]
+        command += ["-D" + d for d in defines + args.defines]
         command += ["-x", "c++", args.file, "-o", exe]
         build = subprocess.run(command, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)

@@ -19,6 +19,8 @@ ConversionResult sample() {
   C.UsesCuda = true;
   C.IncludesHipRuntime = true;
   C.HipRuntimeInserted = true;
+  C.UsesCompatHeader = true;
+  C.IncludesCompatHeader = true;
   C.TokenRegions.insert({3, 9});
   C.ProjectIncludes[4] = {12, "/p/b.cuh"};
   Finding F;
@@ -69,6 +71,8 @@ TEST(ConversionResultIOTest, EveryFieldSurvives) {
   EXPECT_TRUE(B.UsesCuda);
   EXPECT_TRUE(B.IncludesHipRuntime);
   EXPECT_TRUE(B.HipRuntimeInserted);
+  EXPECT_TRUE(B.UsesCompatHeader);
+  EXPECT_TRUE(B.IncludesCompatHeader);
   EXPECT_EQ(B.TokenRegions, A.TokenRegions);
   ASSERT_EQ(B.ProjectIncludes.size(), 1u);
   EXPECT_EQ(B.ProjectIncludes.at(4).End, 12u);

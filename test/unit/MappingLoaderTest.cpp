@@ -259,6 +259,21 @@ TEST(MappingLoaderTest, VerifiedDefaultsToTrue) {
             std::string::npos);
 }
 
+TEST(MappingLoaderTest, ShimFieldsAreChecked) {
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "shim-since: \"5.7\"}\n")
+                .find("'shim-since' and 'shim-always' need a 'shim'"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "shim: s, shim-always: often}\n")
+                .find("'shim-always' must be true or false, not 'often'"),
+            std::string::npos);
+  EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: function, "
+                      "shim: s, shim-since: soon}\n")
+                .find("'shim-since' must be MAJOR.MINOR"),
+            std::string::npos);
+}
+
 TEST(MappingLoaderTest, ABadTableAddsNothing) {
   MappingTable Table;
   llvm::Error Err = loadMappingText(R"(entries:

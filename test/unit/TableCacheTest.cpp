@@ -35,6 +35,8 @@ entries:
     hip: hipStreamWaitEvent
     kind: function
     overloads: [{arguments: 2, hip: hipStreamWaitEvent, args: ["$1", "$2", "0"]}]
+  - {cuda: __float2bfloat16_rn, kind: function, status: unsupported, reason: r, shim: "hipport::float2bfloat16_rn", shim-since: "5.7"}
+  - {cuda: __ldcs, hip: __ldcs, kind: function, shim: "hipport::ldcs", shim-always: true}
 )yaml";
 
 class TableCacheTest : public ::testing::Test {
@@ -65,7 +67,7 @@ protected:
 };
 
 void expectSample(const MappingTable &Table) {
-  ASSERT_EQ(Table.size(), 8u);
+  ASSERT_EQ(Table.size(), 10u);
   const MappingEntry *Malloc = Table.lookup(EntryKind::Function, "cudaMalloc");
   ASSERT_NE(Malloc, nullptr);
   EXPECT_TRUE(Malloc->Verified);
@@ -115,6 +117,17 @@ void expectSample(const MappingTable &Table) {
   EXPECT_EQ(Wait->Overloads[0].Hip.Name, "hipStreamWaitEvent");
   EXPECT_EQ(Wait->Overloads[0].Hip.Args,
             (std::vector<std::string>{"$1", "$2", "0"}));
+  EXPECT_TRUE(Gone->Shim.empty());
+  const MappingEntry *Bf16 =
+      Table.lookup(EntryKind::Function, "__float2bfloat16_rn");
+  ASSERT_NE(Bf16, nullptr);
+  EXPECT_EQ(Bf16->Shim, "hipport::float2bfloat16_rn");
+  ASSERT_TRUE(Bf16->ShimSince);
+  EXPECT_EQ(Bf16->ShimSince->str(), "5.7");
+  EXPECT_FALSE(Bf16->ShimAlways);
+  const MappingEntry *Ldcs = Table.lookup(EntryKind::Function, "__ldcs");
+  ASSERT_NE(Ldcs, nullptr);
+  EXPECT_TRUE(Ldcs->ShimAlways);
 }
 
 } // namespace

@@ -29,6 +29,7 @@ from guards import guard_entries
 from aliases import map_alias_spellings, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 import hip_facts
+from shims import Shims
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -352,13 +353,14 @@ PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
-               "overloads", "hip-overloads", "hip-includes"]
+               "overloads", "hip-overloads", "hip-includes", "shim",
+               "shim-since", "shim-always"]
 OVERLOAD_ORDER = ["arguments", "hip", "args"]
-VERSION_FIELDS = {"since", "removed", "changed"}
+VERSION_FIELDS = {"since", "removed", "changed", "shim-since"}
 
 
 def scalar(v, key=None):
-    if key == "verified":
+    if key in ("verified", "shim-always"):
         return v  # A YAML boolean, not a string.
     if PLAIN.match(v) and v.lower() not in RESERVED:
         return v
@@ -567,6 +569,7 @@ def main():
     prefixes = sorted(((p["cuda"], p["hip"]) for p in ov.get("prefixes", [])),
                       key=lambda p: -len(p[0]))
     entries_ov = ov.get("entries", [])
+    shims = Shims(ov.get("shims", []))
 
     hip_recs = hip_records(opts.tablegen)
     hip = HipNames(hip_recs)
@@ -612,6 +615,7 @@ def main():
             {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
         releases.annotate(e)
     hip_facts.annotate(device, headers)
+    shims.apply(runtime + device + headers)
 
     os.makedirs(opts.out, exist_ok=True)
     write_table(os.path.join(opts.out, "cuda_runtime.yaml"), "cuda_runtime",
@@ -632,11 +636,12 @@ def main():
     coverage = {"cuda_runtime": (runtime_names, runtime),
                 "cuda_device": (device_names, device)}
     for lib in LIBRARIES:
-        entries = libs[lib.name]
+        entries = shims.apply(libs[lib.name])
         write_table(os.path.join(opts.out, lib.name + ".yaml"), lib.name,
                     entries, one_line=True)
         summary(lib.name + ".yaml", entries)
         coverage[lib.name] = (lib_names[lib.name], entries)
+    shims.check_all_used()
     write_coverage(opts.coverage, coverage)
     files, size = write_declarations(opts.tablegen, CUDA_INCLUDE,
                                      CUDA_CLANG_ARGS, opts.declarations,

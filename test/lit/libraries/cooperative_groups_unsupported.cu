@@ -1,8 +1,10 @@
 // UNSUPPORTED: no-cuda-sdk
 // (--no-cuda-sdk has no declarations for this library: docs/no-cuda-sdk.md)
 // Cooperative groups: every member of the namespace has a qualified entry
-// (cooperative_groups::reduce), so a member HIP 5.2 lacks is reported, not
-// converted silently through the namespace entry, while the members HIP
+// (cooperative_groups::reduce), so a member HIP 5.2 lacks is reported (or,
+// cooperative_groups::reduce and plus, written with hipport/compat.h's shims,
+// test/lit/compat/cg-reduce.cu), not converted silently through the
+// namespace entry, while the members HIP
 // declares keep their names; one a later HIP declares (binary_partition,
 // HIP 6.3) is reported as needing it. thrust::reduce, which shares a bare name with
 // cooperative_groups::reduce, is not flagged. The supported part compiles.
@@ -43,9 +45,9 @@ __global__ void tile_sum(const int *in, int *out) {
 #include <cooperative_groups/scan.h>
 #include <thrust/reduce.h>
 #include <thrust/execution_policy.h>
-// CHECK: #include <cooperative_groups/reduce.h>
+// CHECK: #include "hipport/compat.h"
 // CHECK: #include <cooperative_groups/scan.h>
-// DIAG-DAG: :[[@LINE-6]]:10: warning: CUDA header 'cooperative_groups/reduce.h' has no HIP equivalent: HIP 5.2 has no cooperative_groups::reduce [hipport-unsupported-api]
+// DIAG-DAG: :[[@LINE-6]]:10: note: HIP has no 'cooperative_groups/reduce.h'; its declarations are written with hipport/compat.h [hipport-compat-shim]
 // DIAG-DAG: :[[@LINE-6]]:10: warning: CUDA header 'cooperative_groups/scan.h' has no HIP equivalent: HIP 5.2 has no cooperative_groups scans [hipport-unsupported-api]
 
 __global__ void warp_sum(const int *in, int *out) {
@@ -53,9 +55,9 @@ __global__ void warp_sum(const int *in, int *out) {
   // CHECK: auto warp = cg::tiled_partition<32>(cg::this_thread_block());
   int v = in[warp.thread_rank()];
   int total = cg::reduce(warp, v, cg::plus<int>());
-  // CHECK: int total = cg::reduce(warp, v, cg::plus<int>());
-  // DIAG-DAG: :[[@LINE-2]]:{{[0-9]+}}: warning: 'reduce' has no HIP equivalent: cooperative_groups::reduce: no HIP counterpart declared in HIP 5.2 to HIP 7.0 [hipport-unsupported-api]
-  // DIAG-DAG: :[[@LINE-3]]:{{[0-9]+}}: warning: 'plus' has no HIP equivalent: cooperative_groups::plus: no HIP counterpart declared in HIP 5.2 to HIP 7.0 [hipport-unsupported-api]
+  // CHECK: int total = cg::hipport_reduce(warp, v, cg::hipport_plus<int>());
+  // DIAG-DAG: :[[@LINE-2]]:{{[0-9]+}}: note: HIP 5.2 has no 'reduce' (--hip-version); written with hipport/compat.h as 'hipport_reduce' [hipport-compat-shim]
+  // DIAG-DAG: :[[@LINE-3]]:{{[0-9]+}}: note: HIP 5.2 has no 'plus' (--hip-version); written with hipport/compat.h as 'hipport_plus' [hipport-compat-shim]
   int prefix = cg::inclusive_scan(warp, v);
   // DIAG-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: 'inclusive_scan' has no HIP equivalent: cooperative_groups::inclusive_scan: {{.*}} [hipport-unsupported-api]
   auto half = cg::labeled_partition(warp, v & 1);

@@ -13,15 +13,22 @@ template <typename MaskT> __device__ void __syncwarp(MaskT mask) {
   HIPPORT_STAND_IN_64BIT_MASK(MaskT);
 }
 __device__ inline void __syncwarp() {}
-template <typename MaskT> __device__ int __reduce_add_sync(MaskT mask, int v) {
-  HIPPORT_STAND_IN_64BIT_MASK(MaskT);
-  return v;
-}
-template <typename MaskT>
-__device__ unsigned __reduce_max_sync(MaskT mask, unsigned v) {
-  HIPPORT_STAND_IN_64BIT_MASK(MaskT);
-  return v;
-}
+// The __reduce_*_sync functions, with CUDA's overloads.
+#define HIPPORT_STAND_IN_REDUCE(NAME, T)                                       \
+  template <typename MaskT> __device__ T NAME(MaskT mask, T v) {               \
+    HIPPORT_STAND_IN_64BIT_MASK(MaskT);                                        \
+    return v;                                                                  \
+  }
+HIPPORT_STAND_IN_REDUCE(__reduce_add_sync, int)
+HIPPORT_STAND_IN_REDUCE(__reduce_add_sync, unsigned)
+HIPPORT_STAND_IN_REDUCE(__reduce_min_sync, int)
+HIPPORT_STAND_IN_REDUCE(__reduce_min_sync, unsigned)
+HIPPORT_STAND_IN_REDUCE(__reduce_max_sync, int)
+HIPPORT_STAND_IN_REDUCE(__reduce_max_sync, unsigned)
+HIPPORT_STAND_IN_REDUCE(__reduce_and_sync, unsigned)
+HIPPORT_STAND_IN_REDUCE(__reduce_or_sync, unsigned)
+HIPPORT_STAND_IN_REDUCE(__reduce_xor_sync, unsigned)
+#undef HIPPORT_STAND_IN_REDUCE
 
 // hipErrorInvalidTexture (HIP 6.3) and HIP_R_16BF (HIP 5.5) are enumerators
 // there; a constant of the enum's type stands in for them here.

@@ -1,0 +1,288 @@
+// hipport/compat.h: CUDA APIs that the target HIP release lacks, written
+// with what it has. hipport writes it into the output of `hipport convert`
+// (next to a converted file, or at the top of a converted tree); hipport's
+// docs/compat-header.md says what each shim is, when hipport uses it and
+// which tests prove it. Do not edit: a later conversion replaces it.
+//
+// Every shim is named hipport::NAME, so it never collides with HIP's own
+// declaration of a CUDA name. Each one is compiled only where the HIP
+// release the code is compiled with lacks the API; from the release that
+// declares it on, the shim calls HIP's own, so one converted tree builds
+// with an old HIP and a new one alike.
+#ifndef HIPPORT_COMPAT_H
+#define HIPPORT_COMPAT_H
+
+#include <hip/hip_runtime.h>
+
+#if defined(HIP_VERSION_MAJOR) && defined(HIP_VERSION_MINOR)
+#define HIPPORT_HIP_AT_LEAST(MAJOR, MINOR)                                     \
+  (HIP_VERSION_MAJOR > (MAJOR) ||                                              \
+   (HIP_VERSION_MAJOR == (MAJOR) && HIP_VERSION_MINOR >= (MINOR)))
+#else
+#define HIPPORT_HIP_AT_LEAST(MAJOR, MINOR) 0
+#endif
+
+// HIP 7.0 declares __syncwarp and the __reduce_*_sync functions (in
+// amd_warp_sync_functions.h, unless HIP_DISABLE_WARP_SYNC_BUILTINS is
+// defined); no earlier release does.
+#if HIPPORT_HIP_AT_LEAST(7, 0) && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)
+#define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 1
+#else
+#define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 0
+#endif
+
+namespace hipport {
+namespace detail {
+
+struct plus_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A + B;
+  }
+};
+struct min_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return B < A ? B : A;
+  }
+};
+struct max_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A < B ? B : A;
+  }
+};
+struct and_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A & B;
+  }
+};
+struct or_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A | B;
+  }
+};
+struct xor_op {
+  template <typename T> __device__ T operator()(T A, T B) const {
+    return A ^ B;
+  }
+};
+
+#if !HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+/// CUDA's __reduce_*_sync: Value combined over the lanes Mask names that
+/// take part (are active here; CUDA leaves out lanes that have exited).
+/// Every lane reads every lane's value, in the same order, whatever its
+/// mask: the loop is the same for all lanes of the wavefront, so lanes
+/// with different masks at one call stay together, each combining only
+/// the lanes of its own mask: right for any mask, at 32 and 64 lanes.
+/// It costs warpSize shuffles, where HIP 7's own uses the hardware's.
+template <typename T, typename Combine>
+__device__ T reduce_lanes(unsigned long long Mask, T Value, Combine Op) {
+  unsigned long long Lanes = Mask & __ballot(1);
+  T Result = Value;
+  bool Found = false;
+  for (int Lane = 0; Lane < warpSize; ++Lane) {
+    T Other = __shfl(Value, Lane);
+    if ((Lanes >> Lane) & 1ull) {
+      Result = Found ? Op(Result, Other) : Other;
+      Found = true;
+    }
+  }
+  return Result;
+}
+#endif
+
+} // namespace detail
+
+// __reduce_add_sync, __reduce_min_sync, __reduce_max_sync (int and
+// unsigned) and __reduce_and_sync, __reduce_or_sync, __reduce_xor_sync
+// (unsigned), CUDA's overloads. The mask is HIP's 64-bit lane mask.
+#if HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+#define HIPPORT_REDUCE_SYNC(SHIM, HIP, T, OP)                                  \
+  __device__ inline T SHIM(unsigned long long Mask, T Value) {                 \
+    return ::HIP(Mask, Value);                                                 \
+  }
+#else
+#define HIPPORT_REDUCE_SYNC(SHIM, HIP, T, OP)                                  \
+  __device__ inline T SHIM(unsigned long long Mask, T Value) {                 \
+    return detail::reduce_lanes(Mask, Value, detail::OP());                    \
+  }
+#endif
+HIPPORT_REDUCE_SYNC(reduce_add_sync, __reduce_add_sync, int, plus_op)
+HIPPORT_REDUCE_SYNC(reduce_add_sync, __reduce_add_sync, unsigned, plus_op)
+HIPPORT_REDUCE_SYNC(reduce_min_sync, __reduce_min_sync, int, min_op)
+HIPPORT_REDUCE_SYNC(reduce_min_sync, __reduce_min_sync, unsigned, min_op)
+HIPPORT_REDUCE_SYNC(reduce_max_sync, __reduce_max_sync, int, max_op)
+HIPPORT_REDUCE_SYNC(reduce_max_sync, __reduce_max_sync, unsigned, max_op)
+HIPPORT_REDUCE_SYNC(reduce_and_sync, __reduce_and_sync, unsigned, and_op)
+HIPPORT_REDUCE_SYNC(reduce_or_sync, __reduce_or_sync, unsigned, or_op)
+HIPPORT_REDUCE_SYNC(reduce_xor_sync, __reduce_xor_sync, unsigned, xor_op)
+#undef HIPPORT_REDUCE_SYNC
+
+// __syncwarp(), __syncwarp(mask).
+#if HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS
+__device__ inline void syncwarp() { ::__syncwarp(); }
+__device__ inline void syncwarp(unsigned long long Mask) { ::__syncwarp(Mask); }
+#else
+/// The lanes of a wavefront run in lock step, so all that is left of CUDA's
+/// __syncwarp is to order the lanes' memory accesses around the point where
+/// they meet (a fence at wavefront scope on either side) and to keep the
+/// compiler from moving code across it (the wave barrier). The lanes the
+/// mask names are the ones that execute it, as CUDA requires.
+__device__ inline void syncwarp(unsigned long long = ~0ull) {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+#endif
+
+namespace detail {
+/// Keeps a parameter out of template argument deduction, so that a store's
+/// value converts to the pointer's type as CUDA's overloads convert it.
+template <typename T> struct same_type { using type = T; };
+} // namespace detail
+
+// CUDA's loads and stores with a cache hint: __ldca, __ldcg, __ldcs,
+// __ldlu, __ldcv and __stwb, __stcg, __stcs, __stwt, for every type CUDA
+// has them for (char ... double, the vector types, __half, bfloat16). No
+// HIP release up to 7.0 declares the stores, __ldlu or __ldcv, and HIP's
+// __ldca, __ldcg and __ldcs take only __half and __half2 (and are plain
+// loads). The hint only tells NVIDIA's caches what to keep; a plain load or
+// store is what each means, at every release.
+#define HIPPORT_CACHE_HINT_LOAD(NAME)                                          \
+  template <typename T> __device__ inline T NAME(const T *Address) {           \
+    return *Address;                                                           \
+  }
+#define HIPPORT_CACHE_HINT_STORE(NAME)                                         \
+  template <typename T>                                                        \
+  __device__ inline void NAME(T *Address,                                      \
+                              typename detail::same_type<T>::type Value) {     \
+    *Address = Value;                                                          \
+  }
+HIPPORT_CACHE_HINT_LOAD(ldca)
+HIPPORT_CACHE_HINT_LOAD(ldcg)
+HIPPORT_CACHE_HINT_LOAD(ldcs)
+HIPPORT_CACHE_HINT_LOAD(ldlu)
+HIPPORT_CACHE_HINT_LOAD(ldcv)
+HIPPORT_CACHE_HINT_STORE(stwb)
+HIPPORT_CACHE_HINT_STORE(stcg)
+HIPPORT_CACHE_HINT_STORE(stcs)
+HIPPORT_CACHE_HINT_STORE(stwt)
+#undef HIPPORT_CACHE_HINT_LOAD
+#undef HIPPORT_CACHE_HINT_STORE
+
+} // namespace hipport
+
+// cooperative_groups::reduce(tile, value, op) with CUDA's operators plus,
+// less, greater, bit_and, bit_or and bit_xor (cooperative_groups/reduce.h).
+// No HIP release up to 7.0 has them, nor a reduce.h. They are declared in
+// HIP's own namespace cooperative_groups, so that `cg::reduce` and a
+// `using namespace` find them as they found CUDA's, but with names no HIP
+// release uses.
+#include <hip/hip_cooperative_groups.h>
+
+namespace cooperative_groups {
+
+/// Every thread of the tile gets the combination of the tile's values: a
+/// butterfly over the tile's own shuffles, which stay within the tile, so
+/// it is right for tiles of 2 to 32 threads and for a whole 64-lane
+/// wavefront.
+template <typename TileT, typename T, typename OpT>
+__device__ T hipport_reduce(const TileT &Tile, T Value, OpT Op) {
+  for (unsigned Offset = Tile.size() / 2; Offset > 0; Offset /= 2)
+    Value = Op(Value, Tile.shfl_xor(Value, Offset));
+  return Value;
+}
+
+template <typename T> struct hipport_plus {
+  __device__ T operator()(T A, T B) const { return A + B; }
+};
+/// As reduction operators, less keeps the smaller value, greater the larger.
+template <typename T> struct hipport_less {
+  __device__ T operator()(T A, T B) const { return B < A ? B : A; }
+};
+template <typename T> struct hipport_greater {
+  __device__ T operator()(T A, T B) const { return A < B ? B : A; }
+};
+template <typename T> struct hipport_bit_and {
+  __device__ T operator()(T A, T B) const { return A & B; }
+};
+template <typename T> struct hipport_bit_or {
+  __device__ T operator()(T A, T B) const { return A | B; }
+};
+template <typename T> struct hipport_bit_xor {
+  __device__ T operator()(T A, T B) const { return A ^ B; }
+};
+
+} // namespace cooperative_groups
+
+// float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
+// _ru, __float2bfloat162_rn and __floats2bfloat162_rn. No HIP release up to
+// 7.0 declares them (HIP's __float2bfloat16 rounds to nearest even too, but
+// CUDA code names the rounding). They need HIP 5.7's hip_bf16.h, the first
+// with __hip_bfloat16 and __ushort_as_bfloat16.
+#if HIPPORT_HIP_AT_LEAST(5, 7)
+#include <hip/hip_bf16.h>
+
+namespace hipport {
+namespace detail {
+
+enum class rounding { nearest_even, toward_zero, down, up };
+
+/// The bfloat16 bits of F: its upper 16 bits, rounded by what the lower 16
+/// hold. Rounding away from zero adds one to the magnitude, which carries
+/// into the exponent (the largest finite floats round to infinity). A NaN
+/// becomes CUDA's canonical NaN, 0x7fff.
+__host__ __device__ inline unsigned short bfloat16_bits(float F,
+                                                        rounding Mode) {
+  unsigned U;
+  __builtin_memcpy(&U, &F, sizeof U);
+  if ((U & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fff;
+  unsigned Upper = U >> 16, Lower = U & 0xffffu;
+  bool Negative = (U >> 31) != 0, Away = false;
+  if (Lower == 0)
+    return (unsigned short)Upper;
+  switch (Mode) {
+  case rounding::nearest_even:
+    Away = Lower > 0x8000u || (Lower == 0x8000u && (Upper & 1u));
+    break;
+  case rounding::toward_zero:
+    break;
+  case rounding::down:
+    Away = Negative;
+    break;
+  case rounding::up:
+    Away = !Negative;
+    break;
+  }
+  return (unsigned short)(Upper + (Away ? 1u : 0u));
+}
+
+__host__ __device__ inline __hip_bfloat16 to_bfloat16(float F, rounding Mode) {
+  return __ushort_as_bfloat16(bfloat16_bits(F, Mode));
+}
+
+} // namespace detail
+
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rn(float F) {
+  return detail::to_bfloat16(F, detail::rounding::nearest_even);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rz(float F) {
+  return detail::to_bfloat16(F, detail::rounding::toward_zero);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_rd(float F) {
+  return detail::to_bfloat16(F, detail::rounding::down);
+}
+__host__ __device__ inline __hip_bfloat16 float2bfloat16_ru(float F) {
+  return detail::to_bfloat16(F, detail::rounding::up);
+}
+__host__ __device__ inline __hip_bfloat162 float2bfloat162_rn(float F) {
+  return __halves2bfloat162(float2bfloat16_rn(F), float2bfloat16_rn(F));
+}
+__host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
+                                                               float High) {
+  return __halves2bfloat162(float2bfloat16_rn(Low), float2bfloat16_rn(High));
+}
+
+} // namespace hipport
+#endif // HIPPORT_HIP_AT_LEAST(5, 7)
+
+#endif // HIPPORT_COMPAT_H

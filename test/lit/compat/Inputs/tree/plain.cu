@@ -1,0 +1,1 @@
+__global__ void copy(const int *in, int *out) { out[threadIdx.x] = in[threadIdx.x]; }
