@@ -8,14 +8,15 @@
 // declares keep their names; one a later HIP declares (binary_partition,
 // HIP 6.3) is reported as needing it. thrust::reduce, which shares a bare name with
 // cooperative_groups::reduce, is not flagged. The supported part compiles.
-// RUN: %strip %s > %t.cu
-// RUN: %hipport convert %t.cu -o %t.hip --hip-version=5.2 2> %t.err
-// RUN: FileCheck %s --input-file=%t.hip
-// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err
-// RUN: %strip %s | sed -n '/BEGIN-SUPPORTED/,/END-SUPPORTED/p' > %t.ok.cu
-// RUN: %hipport convert %t.ok.cu -o %t.ok.hip --hip-version=5.2 2> %t.ok.err
-// RUN: count 0 < %t.ok.err
-// RUN: %hip-syntax %t.ok.hip
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %strip %s > %t/t.cu
+// RUN: %hipport convert %t/t.cu -o %t/t.hip --hip-version=5.2 2> %t/t.err
+// RUN: FileCheck %s --input-file=%t/t.hip
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t/t.err
+// RUN: %strip %s | sed -n '/BEGIN-SUPPORTED/,/END-SUPPORTED/p' > %t/t.ok.cu
+// RUN: %hipport convert %t/t.ok.cu -o %t/t.ok.hip --hip-version=5.2 2> %t/t.ok.err
+// RUN: count 0 < %t/t.ok.err
+// RUN: %hip-syntax %t/t.ok.hip
 
 // BEGIN-SUPPORTED
 #include <cooperative_groups.h>

@@ -4,13 +4,14 @@
 // stand-in for the 7.0 declarations. At --hip-version=5.2 each is reported
 // as needing a newer HIP, or written with hipport/compat.h where it has a
 // shim (test/lit/compat/).
-// RUN: %strip %s > %t.cu
-// RUN: %hipport convert %t.cu -o %t.hip --hip-version=7.0 2> %t.err
-// RUN: FileCheck %s --input-file=%t.hip
-// RUN: FileCheck %s --check-prefix=NEW --allow-empty --input-file=%t.err
-// RUN: %hip-syntax -I%S/Inputs/hip70 -include hip70_declarations.h %t.hip
-// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2 2> %t.52.err
-// RUN: FileCheck %s --check-prefix=OLD --input-file=%t.52.err
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %strip %s > %t/t.cu
+// RUN: %hipport convert %t/t.cu -o %t/t.hip --hip-version=7.0 2> %t/t.err
+// RUN: FileCheck %s --input-file=%t/t.hip
+// RUN: FileCheck %s --check-prefix=NEW --allow-empty --input-file=%t/t.err
+// RUN: %hip-syntax -I%S/Inputs/hip70 -include hip70_declarations.h %t/t.hip
+// RUN: %hipport convert %t/t.cu -o %t/t.52.hip --hip-version=5.2 2> %t/t.52.err
+// RUN: FileCheck %s --check-prefix=OLD --input-file=%t/t.52.err
 
 #include <cuda_runtime.h>
 #include <library_types.h>
