@@ -1,5 +1,6 @@
 //===- WarpAssumptions.cpp ------------------------------------------------===//
 #include "Analysis/WarpAssumptions.h"
+#include "Analysis/NamedWidths.h"
 #include "Rewrite/SourceClassifier.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -71,6 +72,10 @@ private:
   void add(GroupSite::Kind K, SourceLocation Loc, const Expr *Constant,
            SourceRange Replaced, llvm::StringRef Portable,
            llvm::StringRef Subject = "") {
+    // `% WS`: the macro's name is what the text spells and a fix replaces.
+    if (Replaced.isValid())
+      Replaced = rangeOverMacroUses(Replaced, AST.getSourceManager(),
+                                    AST.getLangOpts());
     GroupSite S{K,
                 Fn,
                 Loc,
@@ -505,8 +510,60 @@ private:
 
 } // namespace
 
+namespace {
+
+/// Whether a site's named lane count is held where its uses can be
+/// respelled one by one: an object-like macro or a constant variable, not a
+/// template parameter (whose value each instantiation chooses).
+bool portableHolder(const GroupSite &S, ASTContext &AST) {
+  if (!S.Constant ||
+      isa<SubstNonTypeTemplateParmExpr>(S.Constant->IgnoreParenImpCasts()))
+    return false;
+  HolderUses Uses;
+  holderUsesIn(S.Constant, AST, Uses);
+  return llvm::any_of(Uses, [&](const auto &Use) {
+    return holderName(Use.first) == S.Origin.Name;
+  });
+}
+
+/// Why the sites of A cannot be respelled alone: a name one of them takes
+/// its 32 from is also used, in A's functions or outside any function, where
+/// it is not a lane count of A (a shared array's size, a host-side grid, a
+/// per-warp slot). Empty when every such use is a site.
+std::string holdersUsedElsewhere(
+    const WarpAssumption &A,
+    const llvm::DenseSet<const FunctionDecl *> &Members, ASTContext &AST,
+    const std::function<HolderUsesByFunction &()> &ProjectUses) {
+  HolderUses AtSites;
+  for (const GroupSite &S : A.Sites)
+    if (S.Constant && (S.Origin.K == ConstantOrigin::WarpNamed ||
+                       S.Origin.K == ConstantOrigin::OtherNamed))
+      holderUsesIn(S.Constant, AST, AtSites);
+  if (AtSites.empty())
+    return "";
+  const SourceManager &SM = AST.getSourceManager();
+  for (const auto &[Holder, Sites] : AtSites) {
+    std::set<unsigned> Lines;
+    for (const auto &[Loc, Fn] : ProjectUses()[Holder])
+      if (!Sites.count(Loc) && (!Fn || Members.count(Fn)))
+        Lines.insert(SM.getExpansionLineNumber(Loc));
+    if (Lines.empty())
+      continue;
+    std::string List;
+    for (unsigned Line : Lines)
+      List += (List.empty() ? "" : ", ") + std::to_string(Line);
+    return "'" + holderName(Holder) +
+           "' is also used where it is not a lane count (line" +
+           (Lines.size() > 1 ? "s " : " ") + List + ")";
+  }
+  return "";
+}
+
+} // namespace
+
 void WarpAssumptions::analyse(ASTContext &AST) {
   Found.clear();
+  ConsistentSites.clear();
   Consistent.clear();
   HardwareWarpCode.clear();
   AssumptionIndex.clear();
@@ -542,6 +599,15 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     }
   }
 
+  // Every use of the names that hold lane counts, found once and only
+  // when an assumption takes a site's 32 from one.
+  std::optional<HolderUsesByFunction> AllHolderUses;
+  std::function<HolderUsesByFunction &()> ProjectUses =
+      [&]() -> HolderUsesByFunction & {
+    if (!AllHolderUses)
+      AllHolderUses = projectHolderUses(AST, InProject);
+    return *AllHolderUses;
+  };
   for (auto Class = Groups.begin(); Class != Groups.end(); ++Class) {
     if (!Class->isLeader())
       continue;
@@ -580,6 +646,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       continue;
     if (A.consistentGroups()) {
       Consistent.insert(Members.begin(), Members.end());
+      ConsistentSites.insert(ConsistentSites.end(), A.Sites.begin(),
+                             A.Sites.end());
       continue;
     }
     HardwareWarpCode.insert(Members.begin(), Members.end());
@@ -598,8 +666,9 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       else if (S.K == GroupSite::FirstWarp)
         A.WhyNoFix = "whether the first 32 threads mean 32 elements or one "
                      "warp is the code's choice";
-      else if (S.Origin.K == ConstantOrigin::WarpNamed ||
-               S.Origin.K == ConstantOrigin::OtherNamed)
+      else if ((S.Origin.K == ConstantOrigin::WarpNamed ||
+                S.Origin.K == ConstantOrigin::OtherNamed) &&
+               !portableHolder(S, AST))
         A.WhyNoFix = "'" + S.Origin.Name + "' is a named constant";
       else if (S.Replaced.isInvalid() || S.Portable.empty())
         A.WhyNoFix = "not every use of 32 has a mechanical fix";
@@ -608,6 +677,11 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       else if (!CanReplace(S.Replaced))
         A.WhyNoFix = "part of it is spelled in a macro";
     }
+    if (A.WhyNoFix.empty())
+      A.WhyNoFix = holdersUsedElsewhere(
+          A,
+          llvm::DenseSet<const FunctionDecl *>(Members.begin(), Members.end()),
+          AST, ProjectUses);
     if (A.WhyNoFix.empty() && !A.CallersKnown)
       A.WhyNoFix = "not every caller is in this file";
     if (A.WhyNoFix.empty() && !KeptBy32.empty())
@@ -615,8 +689,21 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     if (A.WhyNoFix.empty() && IdsReachGlobal)
       A.WhyNoFix = "its warp ids index global memory, which the host may "
                    "size by 32-lane warps";
+    // A helper of a shared header that another unit's consistent 32-lane
+    // groups use as written: respelling it for this unit breaks that one.
+    for (const GroupSite &S : A.Sites) {
+      if (!A.WhyNoFix.empty() || !KeptByTree)
+        break;
+      std::string Other = KeptByTree(S.Loc);
+      if (!Other.empty())
+        A.WhyNoFix = "'" + S.Function->getNameAsString() + "' is shared with " +
+                     Other +
+                     ", which uses it in consistent 32-lane groups, right as "
+                     "written";
+    }
     for (const FunctionDecl *Member : Members)
       AssumptionIndex[Member] = Found.size();
+    A.Functions = Members;
     Found.push_back(std::move(A));
   }
 }

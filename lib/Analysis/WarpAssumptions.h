@@ -79,12 +79,23 @@ struct WarpAssumption {
   bool CallersKnown = true;
   /// Why no fix is offered, when none is.
   std::string WhyNoFix;
+  /// The group's functions (kernels, their helpers, the host code that
+  /// launches them), in the order the unit declares them.
+  std::vector<const clang::FunctionDecl *> Functions;
 
   /// Logical 32-lane groups used throughout: correct on 64 lanes as it is.
   bool consistentGroups() const {
     return IdsInGroups && HardwareWidth.empty() && WarpWideOps.empty();
   }
   bool fixable() const { return WhyNoFix.empty(); }
+  /// Known wrong on 64-lane wavefronts and not portable automatically:
+  /// the group reasons in hardware lanes somewhere (a lone unrolled step
+  /// from 16 may be right at 64 lanes), and every function of the group and
+  /// every use of its results is in view.
+  bool needsHandPort() const {
+    return !fixable() && CallersKnown &&
+           (!HardwareWidth.empty() || !WarpWideOps.empty());
+  }
 };
 
 class SourceClassifier;
@@ -93,17 +104,26 @@ class SourceClassifier;
 class WarpAssumptions {
 public:
   /// InProject tells the user's code from headers; CanReplace whether a
-  /// fix can replace a range (spelled once, in a project file).
-  WarpAssumptions(SourceClassifier &Classifier,
-                  std::function<bool(clang::SourceLocation)> InProject,
-                  std::function<bool(clang::SourceRange)> CanReplace)
+  /// fix can replace a range (spelled once, in a project file); KeptByTree
+  /// who else in the tree uses a shared-header site as written (empty for
+  /// no one), so that this unit does not respell it.
+  WarpAssumptions(
+      SourceClassifier &Classifier,
+      std::function<bool(clang::SourceLocation)> InProject,
+      std::function<bool(clang::SourceRange)> CanReplace,
+      std::function<std::string(clang::SourceLocation)> KeptByTree = nullptr)
       : Classifier(Classifier), InProject(std::move(InProject)),
-        CanReplace(std::move(CanReplace)) {}
+        CanReplace(std::move(CanReplace)), KeptByTree(std::move(KeptByTree)) {}
 
   void analyse(clang::ASTContext &AST);
 
   /// The inconsistent assumptions: those with something to report.
   const std::vector<WarpAssumption> &assumptions() const { return Found; }
+  /// The sites of consistent 32-lane groups: right as written, reported
+  /// nowhere, but a port elsewhere in the tree must not respell them.
+  const std::vector<GroupSite> &consistentSites() const {
+    return ConsistentSites;
+  }
   /// Whether Fn belongs to code that uses consistent 32-lane groups (a
   /// lane below 32 by construction, per-group storage of 32).
   bool inConsistentGroups(const clang::FunctionDecl *Fn) const;
@@ -122,7 +142,9 @@ private:
   SourceClassifier &Classifier;
   std::function<bool(clang::SourceLocation)> InProject;
   std::function<bool(clang::SourceRange)> CanReplace;
+  std::function<std::string(clang::SourceLocation)> KeptByTree;
   std::vector<WarpAssumption> Found;
+  std::vector<GroupSite> ConsistentSites;
   llvm::DenseSet<const clang::FunctionDecl *> Consistent, HardwareWarpCode;
   llvm::DenseMap<const clang::FunctionDecl *, size_t> AssumptionIndex;
 };

@@ -29,7 +29,7 @@ void BallotTruncationCheck::run(const MatchFinder::MatchResult &R) {
   else if (const auto *Assign = R.Nodes.getNodeAs<BinaryOperator>("assign"))
     checkAssignment(Assign, *R.Context);
   else if (const auto *Call = R.Nodes.getNodeAs<CallExpr>("call"))
-    checkBitCount(Call);
+    checkBitCount(Call, *R.Context);
   else if (const auto *Compare = R.Nodes.getNodeAs<BinaryOperator>("compare"))
     checkComparison(Compare, *R.Context);
   else if (const auto *Wrapper = R.Nodes.getNodeAs<FunctionDecl>("wrapper"))
@@ -50,10 +50,12 @@ void BallotTruncationCheck::checkWrapper(const FunctionDecl *Fn,
   if (auto Fix =
           replacement(Fn->getReturnTypeSourceRange(), "unsigned long long"))
     Fixes.push_back(*Fix);
+  std::string Held = withholdInUnported(Fn, AST, Fixes);
   diag(Fn->getLocation(),
        "'" + Fn->getName() +
            "' returns a ballot or active mask in 32 bits; HIP's are 64-bit "
-           "(64-lane wavefronts), so lanes 32-63 are lost",
+           "(64-lane wavefronts), so lanes 32-63 are lost" +
+           Held,
        std::move(Fixes));
 }
 
@@ -75,10 +77,14 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
   if (!Var->getType()->getContainedAutoType())
     if (auto Fix = replacement(Type.getSourceRange(), "unsigned long long"))
       Fixes.push_back(*Fix);
+  std::string Held = withholdInUnported(
+      dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()), AST,
+      Fixes);
   diag(Var->getLocation(),
        "'" + Var->getName() +
            "' keeps a ballot or active mask in 32 bits; HIP's are 64-bit "
-           "(64-lane wavefronts), so lanes 32-63 are lost",
+           "(64-lane wavefronts), so lanes 32-63 are lost" +
+           Held,
        std::move(Fixes));
 }
 
@@ -94,7 +100,8 @@ void BallotTruncationCheck::checkAssignment(const BinaryOperator *Assign,
        "64-bit (64-lane wavefronts), so lanes 32-63 are lost");
 }
 
-void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
+void BallotTruncationCheck::checkBitCount(const CallExpr *Call,
+                                          ASTContext &AST) {
   llvm::StringRef Name = cudaCalleeName(Call, Ctx.classifier());
   llvm::StringRef Wide = wideBitCount(Name);
   if (Wide.empty() || !inProject(Call->getBeginLoc()) ||
@@ -104,11 +111,13 @@ void BallotTruncationCheck::checkBitCount(const CallExpr *Call) {
   const Expr *Callee = Call->getCallee()->IgnoreImplicit();
   if (auto Fix = replacement(Callee->getSourceRange(), Wide))
     Fixes.push_back(*Fix);
+  std::string Held =
+      withholdInUnported(enclosingFunction(Call, AST), AST, Fixes);
   diag(Call->getBeginLoc(),
        "'" + Name +
            "' of a ballot counts only 32 lanes; HIP's ballots are "
            "64-bit: use '" +
-           Wide + "'",
+           Wide + "'" + Held,
        std::move(Fixes));
 }
 
@@ -126,9 +135,12 @@ void BallotTruncationCheck::checkComparison(const BinaryOperator *Compare,
     if (auto Fix = replacement(
             Side.Constant->IgnoreParenImpCasts()->getSourceRange(), "warpSize"))
       Fixes.push_back(*Fix);
+    std::string Held =
+        withholdInUnported(enclosingFunction(Compare, AST), AST, Fixes);
     diag(Side.Constant->getBeginLoc(),
          "compares the number of lanes in a ballot with 32; a full "
-         "wavefront has 64 lanes on AMD GPUs: compare with warpSize",
+         "wavefront has 64 lanes on AMD GPUs: compare with warpSize" +
+             Held,
          std::move(Fixes));
     return;
   }

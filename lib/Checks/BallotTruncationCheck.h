@@ -23,7 +23,7 @@ private:
   void checkVariable(const clang::VarDecl *Var, clang::ASTContext &AST);
   void checkAssignment(const clang::BinaryOperator *Assign,
                        clang::ASTContext &AST);
-  void checkBitCount(const clang::CallExpr *Call);
+  void checkBitCount(const clang::CallExpr *Call, clang::ASTContext &AST);
   void checkComparison(const clang::BinaryOperator *Compare,
                        clang::ASTContext &AST);
 };

@@ -1,5 +1,6 @@
 //===- Check.cpp ----------------------------------------------------------===//
 #include "Checks/Check.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace hipport;
 using namespace clang;
@@ -12,9 +13,34 @@ const WarpAssumptions &Check::warpAssumptions(ASTContext &AST) {
     // alike: the first check to ask analyses the unit for all of them.
     WarpAnalysis->Analysis = std::make_unique<WarpAssumptions>(
         Ctx.classifier(), [this](SourceLocation L) { return inProject(L); },
-        [this](SourceRange R) { return replacement(R, "").has_value(); });
+        [this](SourceRange R) { return replacement(R, "").has_value(); },
+        [this](SourceLocation L) { return Ctx.treeKeptWarpSite(L); });
     WarpAnalysis->Analysis->analyse(AST);
     WarpAnalysis->Unit = &AST;
   }
   return *WarpAnalysis->Analysis;
+}
+
+std::string Check::withholdInUnported(const FunctionDecl *Fn, ASTContext &AST,
+                                      std::vector<RewriteContext::Fix> &Fixes) {
+  const WarpAssumption *A =
+      Fn ? warpAssumptions(AST).assumptionOf(Fn) : nullptr;
+  if (!A || A->fixable() || Fixes.empty())
+    return "";
+  Fixes.clear();
+  return " (not changed: part of a 32-lane assumption that needs a change "
+         "by hand, see its other findings)";
+}
+
+const FunctionDecl *Check::enclosingFunction(const Stmt *S, ASTContext &AST) {
+  DynTypedNode Node = DynTypedNode::create(*S);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    DynTypedNodeList Parents = AST.getParents(Node);
+    if (Parents.empty())
+      return nullptr;
+    Node = Parents[0];
+    if (const auto *Fn = Node.get<FunctionDecl>())
+      return Fn;
+  }
+  return nullptr;
 }

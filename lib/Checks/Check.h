@@ -90,6 +90,17 @@ protected:
   /// of what a fix can replace.
   const WarpAssumptions &warpAssumptions(clang::ASTContext &AST);
 
+  /// All or none: a single-site fix (a ballot widened, a lane mask built
+  /// from 1ull) in a function whose warp assumption is left as written
+  /// would port part of it, which compiles and runs wrong. Clears Fixes
+  /// then, and returns what the message says about it (else empty).
+  std::string withholdInUnported(const clang::FunctionDecl *Fn,
+                                 clang::ASTContext &AST,
+                                 std::vector<RewriteContext::Fix> &Fixes);
+  /// The function S is in, if any.
+  static const clang::FunctionDecl *enclosingFunction(const clang::Stmt *S,
+                                                      clang::ASTContext &AST);
+
   /// A comma-separated list parameter of this check's rule, or Default's
   /// items when the catalogue has none.
   std::vector<std::string> parameterList(llvm::StringRef Key,

@@ -19,12 +19,14 @@
 
 using namespace hipport;
 
-/// Rules a check raises besides its own: milder forms of its finding, with
-/// a severity of their own. The check runs when either rule is enabled.
+/// Rules a check raises besides its own: milder or stronger forms of its
+/// finding, with a severity of their own. The check runs when either rule
+/// is enabled.
 static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
     MilderRules[] = {
         {"hipport-lds-over-limit", "hipport-lds-occupancy"},
         {"hipport-cuda-guard", "hipport-cuda-arch-fallback"},
+        {"hipport-warp-lane-arithmetic", "hipport-warp-hand-port"},
 };
 
 std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {

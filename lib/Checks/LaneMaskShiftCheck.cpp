@@ -44,11 +44,12 @@ void LaneMaskShiftCheck::endOfTranslationUnit(ASTContext &AST) {
   const WarpAssumptions &Analysis = warpAssumptions(AST);
   for (const Candidate &C : Candidates)
     if (Analysis.inHardwareWarpCode(C.Fn))
-      report(C.Shift, C.One);
+      report(C.Shift, C.One, C.Fn, AST);
   Candidates.clear();
 }
 
-void LaneMaskShiftCheck::report(const BinaryOperator *Shift, bool One) {
+void LaneMaskShiftCheck::report(const BinaryOperator *Shift, bool One,
+                                const FunctionDecl *Fn, ASTContext &AST) {
   llvm::StringRef Wide = One ? "1ull" : "~0ull";
   std::vector<RewriteContext::Fix> Fixes;
   // Only a written number is replaced; a named constant is the user's to
@@ -59,9 +60,10 @@ void LaneMaskShiftCheck::report(const BinaryOperator *Shift, bool One) {
   if (isa<IntegerLiteral>(Lhs) && !Lhs->getBeginLoc().isMacroID())
     if (auto Fix = replacement(Shift->getLHS()->getSourceRange(), Wide))
       Fixes.push_back(*Fix);
+  std::string Held = withholdInUnported(Fn, AST, Fixes);
   diag(Shift->getOperatorLoc(),
        "lane mask built in 32 bits: on a 64-lane wavefront lanes 32-63 "
        "shift past the width of the mask; build it from " +
-           Wide,
+           Wide + Held,
        std::move(Fixes));
 }

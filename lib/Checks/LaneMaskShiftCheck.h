@@ -24,7 +24,8 @@ private:
     const clang::FunctionDecl *Fn;
     bool One;
   };
-  void report(const clang::BinaryOperator *Shift, bool One);
+  void report(const clang::BinaryOperator *Shift, bool One,
+              const clang::FunctionDecl *Fn, clang::ASTContext &AST);
   std::vector<Candidate> Candidates;
 };
 

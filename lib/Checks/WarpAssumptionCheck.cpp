@@ -21,12 +21,25 @@ void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
   bool BothRules = Ctx.options().ruleEnabled("hipport-warp-lane-arithmetic") &&
                    Ctx.options().ruleEnabled("hipport-warp-shuffle-32");
   const SourceManager &SM = AST.getSourceManager();
+  if (rule() == "hipport-warp-lane-arithmetic")
+    for (const GroupSite &S : Analysis.consistentSites())
+      Ctx.noteSharedWarpSite(S.Loc, /*Respelled=*/false,
+                             S.Function->getNameAsString());
   for (const WarpAssumption &A : Analysis.assumptions()) {
     // A site the user silenced stays as it is, so the others must too.
     bool Silenced = llvm::any_of(A.Sites, [&](const GroupSite &S) {
       return Ctx.dropsFinding(ruleOf(S), S.Loc);
     });
     bool Fix = A.fixable() && BothRules && !Silenced;
+    // Raised once per assumption, by the rule that owns most of its kinds;
+    // so are the facts about shared headers for the tree-wide decision.
+    bool Once = rule() == "hipport-warp-lane-arithmetic";
+    if (A.needsHandPort() && !Silenced && Once)
+      reportHandPort(A, AST);
+    if (Fix && Once)
+      for (const GroupSite &S : A.Sites)
+        Ctx.noteSharedWarpSite(S.Loc, /*Respelled=*/true,
+                               S.Function->getNameAsString());
     for (const GroupSite &S : A.Sites) {
       if (!owns(S))
         continue;

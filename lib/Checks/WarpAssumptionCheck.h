@@ -23,6 +23,12 @@ public:
   void endOfTranslationUnit(clang::ASTContext &AST) override;
 
 protected:
+  /// The error of an assumption that cannot be ported whole
+  /// (hipport-warp-hand-port), once per assumption, with every line; in a
+  /// conversion, an #error before its kernel stops the build there with
+  /// hipport's explanation rather than let the output compile and run wrong
+  /// (WarpHandPort.cpp).
+  void reportHandPort(const WarpAssumption &A, clang::ASTContext &AST);
   /// Whether this rule reports S.
   virtual bool owns(const GroupSite &S) const = 0;
   /// What S assumes, and its portable spelling.

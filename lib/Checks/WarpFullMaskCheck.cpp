@@ -179,6 +179,8 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
       if (auto Fix = replacement(
               Side.Constant->IgnoreParenImpCasts()->getSourceRange(), Active))
         Fixes.push_back(*Fix);
+    std::string Held =
+        withholdInUnported(enclosingFunction(Compare, AST), AST, Fixes);
     diag(Side.Constant->getBeginLoc(),
          "the lane mask of '" + BallotName +
              "' is compared with the 32-bit full mask: HIP's masks are "
@@ -186,7 +188,7 @@ void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,
              "is " +
              (SamePoint ? Active
                         : std::string("the active mask where the ballot ran")) +
-             ", not 0xffffffff",
+             ", not 0xffffffff" + Held,
          std::move(Fixes));
     return;
   }

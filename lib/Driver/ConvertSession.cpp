@@ -166,6 +166,30 @@ void countFindings(ConvertReport &Report) {
   }
 }
 
+/// The summary of the warp assumptions left for a person (rule
+/// hipport-warp-hand-port), after the findings: how many and where. True
+/// when there is one: the conversion is not complete.
+bool summariseHandPorts(const std::vector<Finding> &Findings,
+                        llvm::raw_ostream &Diag) {
+  std::vector<const Finding *> Left;
+  for (const Finding &F : Findings)
+    if (F.Rule == "hipport-warp-hand-port")
+      Left.push_back(&F);
+  if (Left.empty())
+    return false;
+  bool One = Left.size() == 1;
+  Diag << "hipport: " << Left.size()
+       << (One ? " kernel needs" : " kernels need")
+       << " a change by hand for 64-lane wavefronts ("
+       << (One ? "its 32-lane warp assumption cannot"
+               : "their 32-lane warp assumptions cannot")
+       << " be ported whole):";
+  for (const Finding *F : Left)
+    Diag << " " << F->File << ":" << F->Line;
+  Diag << "\n";
+  return true;
+}
+
 } // namespace
 
 int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
@@ -303,6 +327,7 @@ int hipport::runConvert(const ConvertRequest &Request, const RuleCatalog &Rules,
     Diag << formatFindingAsClangText(F) << "\n";
     Report.Findings.push_back(std::move(F));
   }
+  AnyErrors |= summariseHandPorts(Report.Findings, Diag);
   countFindings(Report);
   for (const KernelLds &K : Merged.Kernels)
     Report.Kernels.push_back(

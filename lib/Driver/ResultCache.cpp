@@ -18,7 +18,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral EntryMagic = "HIPPORT-RESULT-3";
+constexpr llvm::StringLiteral EntryMagic = "HIPPORT-RESULT-4";
 
 std::optional<std::string> readText(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);

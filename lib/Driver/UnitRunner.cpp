@@ -5,7 +5,9 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <set>
 
 using namespace hipport;
 
@@ -96,6 +98,73 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
   return Outcomes;
 }
 
+using SiteKey = std::pair<std::string, unsigned>;
+
+/// The file name of a unit, for messages.
+std::string unitName(const PlannedFile &File) {
+  llvm::StringRef Path = File.Path;
+  return Path.substr(Path.find_last_of('/') + 1).str();
+}
+
+/// The tree-wide decision about warp sites in shared headers (a map over
+/// the units' facts, then a reduce): a unit whose port respells a header's
+/// site that another unit uses, right as written, in consistent 32-lane
+/// groups is converted again with that site kept, so its assumption is
+/// reported as needing a hand port (naming the other unit) rather than
+/// fixed into a header that breaks the other. Repeated until no unit
+/// respells a kept site: a unit converted again keeps all its sites, which
+/// may keep a site a third unit respelled. The outcome depends on the set
+/// of units only, not on their order, the number of jobs or the cache.
+void settleSharedWarpSites(const std::vector<const PlannedFile *> &Files,
+                           std::vector<UnitOutcome> &Outcomes,
+                           const JobSettings &Job, PrologueCache &Prologues) {
+  std::map<SiteKey, std::string> Kept = Job.Options.TreeKeptWarpSites;
+  for (size_t Round = 0; Round <= Files.size(); ++Round) {
+    std::map<SiteKey, std::set<size_t>> KeptBy;
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (Outcomes[I].Result)
+        for (const SharedWarpSite &S : Outcomes[I].Result->SharedWarpSites)
+          if (!S.Respelled)
+            KeptBy[{S.Path, S.Offset}].insert(I);
+    std::vector<size_t> Again;
+    for (size_t I = 0; I < Files.size(); ++I) {
+      if (!Outcomes[I].Result)
+        continue;
+      bool Redo = false;
+      for (const SharedWarpSite &S : Outcomes[I].Result->SharedWarpSites) {
+        if (!S.Respelled)
+          continue;
+        SiteKey Key{S.Path, S.Offset};
+        auto Users = KeptBy.find(Key);
+        if (Users != KeptBy.end())
+          for (size_t Unit : Users->second)
+            if (Unit != I) {
+              Kept.emplace(Key, "the unit " + unitName(*Files[Unit]));
+              Redo = true;
+            }
+        Redo |= Kept.count(Key) != 0;
+      }
+      if (Redo)
+        Again.push_back(I);
+    }
+    if (Again.empty())
+      return;
+    JobSettings Keeping = Job;
+    Keeping.Options.TreeKeptWarpSites = Kept;
+    // Not stored: the result depends on the rest of the tree.
+    ResultCache Uncached("", "");
+    std::vector<const PlannedFile *> Subset;
+    for (size_t I : Again)
+      Subset.push_back(Files[I]);
+    std::vector<UnitOutcome> Redone =
+        runAll(Subset, Keeping, Prologues, Uncached, nullptr);
+    for (size_t K = 0; K < Again.size(); ++K) {
+      Redone[K].Reused = Outcomes[Again[K]].Reused;
+      Outcomes[Again[K]] = std::move(Redone[K]);
+    }
+  }
+}
+
 } // namespace
 
 MergedResult hipport::convertUnits(const InputPlan &Plan,
@@ -122,6 +191,8 @@ MergedResult hipport::convertUnits(const InputPlan &Plan,
           }));
     std::vector<UnitOutcome> Outcomes =
         runAll(Wanted, Job, Prologues, Results, Progress);
+    if (!Headers)
+      settleSharedWarpSites(Wanted, Outcomes, Job, Prologues);
     if (Progress)
       Progress->clear();
     for (const std::string &Note : Prologues.takeNotes())

@@ -89,6 +89,25 @@ struct KernelLds {
   }
 };
 
+/// A site of a warp assumption in a file other than the unit's own (a
+/// header other units may share), with what this unit makes of it. The
+/// tree-wide decision (UnitRunner) reconverts a unit whose port respells a
+/// site that another unit's consistent 32-lane groups use as written.
+struct SharedWarpSite {
+  std::string Path; ///< Absolute, normalised.
+  unsigned Offset = 0;
+  /// Respelled with warpSize by this unit's port; else right as written
+  /// here (consistent 32-lane groups).
+  bool Respelled = false;
+  /// The function the site is in, for messages.
+  std::string Function;
+
+  friend bool operator<(const SharedWarpSite &A, const SharedWarpSite &B) {
+    return std::tie(A.Path, A.Offset, A.Respelled, A.Function) <
+           std::tie(B.Path, B.Offset, B.Respelled, B.Function);
+  }
+};
+
 struct ConversionResult {
   std::map<std::string, FileConversion> Files;
   std::set<Finding> Findings;
@@ -103,6 +122,7 @@ struct ConversionResult {
   /// Project files the unit included, converted or not.
   std::set<std::string> IncludedProjectFiles;
   std::set<KernelLds> Kernels;
+  std::set<SharedWarpSite> SharedWarpSites;
 };
 
 } // namespace hipport

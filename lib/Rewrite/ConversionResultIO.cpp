@@ -163,6 +163,13 @@ void hipport::writeConversionResult(ByteWriter &W,
     W.u64(K.StaticBytes);
     W.u64(K.DynamicBytes);
   }
+  W.u32(Result.SharedWarpSites.size());
+  for (const SharedWarpSite &S : Result.SharedWarpSites) {
+    W.str(S.Path);
+    W.u32(S.Offset);
+    W.boolean(S.Respelled);
+    W.str(S.Function);
+  }
 }
 
 std::optional<ConversionResult> hipport::readConversionResult(
@@ -203,6 +210,16 @@ std::optional<ConversionResult> hipport::readConversionResult(
         !R.u64(K.StaticBytes) || !R.u64(K.DynamicBytes))
       return std::nullopt;
     Result.Kernels.insert(std::move(K));
+  }
+  uint32_t Sites;
+  if (!R.count(Sites))
+    return std::nullopt;
+  for (uint32_t I = 0; I < Sites; ++I) {
+    SharedWarpSite S;
+    if (!R.str(S.Path) || !R.u32(S.Offset) || !R.boolean(S.Respelled) ||
+        !R.str(S.Function))
+      return std::nullopt;
+    Result.SharedWarpSites.insert(std::move(S));
   }
   return Result;
 }

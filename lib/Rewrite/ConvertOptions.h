@@ -4,7 +4,9 @@
 
 #include "Mapping/Version.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hipport {
@@ -39,6 +41,11 @@ struct ConvertOptions {
   /// --amd-configuration): parsed as HIP with the HIP macros defined, so a
   /// project's own HIP branches, shims and warp sizes are what is checked.
   bool AmdConfiguration = false;
+  /// Warp sites of shared headers (path, offset) that another unit of the
+  /// tree uses, right as written, in consistent 32-lane groups, with who
+  /// uses them: an assumption that reaches one is not respelled. Set by the
+  /// tree-wide decision of UnitRunner, never by the user.
+  std::map<std::pair<std::string, unsigned>, std::string> TreeKeptWarpSites;
   /// The AMD GPU whose limits (LDS size) the checks use.
   std::string OffloadArch = "gfx942";
   GuardRewrite Guards = GuardRewrite::Keep;

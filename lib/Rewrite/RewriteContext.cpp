@@ -135,6 +135,34 @@ void RewriteContext::noteKernelLds(SourceLocation Loc, llvm::StringRef Kernel,
                 SM->getSpellingLineNumber(Spell), StaticBytes, DynamicBytes});
 }
 
+std::optional<std::pair<std::string, unsigned>>
+RewriteContext::sharedSiteKey(SourceLocation Loc) {
+  SourceLocation At = SM->getExpansionLoc(Loc);
+  if (At.isInvalid() || SM->isInMainFile(At))
+    return std::nullopt;
+  std::optional<FileRange> Range = projectToken(At);
+  if (!Range)
+    return std::nullopt;
+  return std::make_pair(Range->Path, Range->Begin);
+}
+
+void RewriteContext::noteSharedWarpSite(SourceLocation Loc, bool Respelled,
+                                        llvm::StringRef Function) {
+  if (auto Key = sharedSiteKey(Loc))
+    Result.SharedWarpSites.insert(
+        SharedWarpSite{Key->first, Key->second, Respelled, Function.str()});
+}
+
+std::string RewriteContext::treeKeptWarpSite(SourceLocation Loc) {
+  if (Options.TreeKeptWarpSites.empty())
+    return "";
+  auto Key = sharedSiteKey(Loc);
+  if (!Key)
+    return "";
+  auto It = Options.TreeKeptWarpSites.find(*Key);
+  return It == Options.TreeKeptWarpSites.end() ? "" : It->second;
+}
+
 void RewriteContext::record(SourceLocation SpellingLoc,
                             llvm::StringRef CudaName, ReferenceOutcome Outcome,
                             bool ByTokens) {

@@ -151,6 +151,14 @@ public:
                           llvm::StringRef Target);
   void noteKernelLds(clang::SourceLocation Loc, llvm::StringRef Kernel,
                      uint64_t StaticBytes, uint64_t DynamicBytes);
+  /// Records a warp site at Loc in a header of the project (not the unit's
+  /// own file), respelled by this unit's port or right as written here,
+  /// for the tree-wide decision (ConversionResult::SharedWarpSites).
+  void noteSharedWarpSite(clang::SourceLocation Loc, bool Respelled,
+                          llvm::StringRef Function);
+  /// Who else uses the shared-header warp site at Loc as written
+  /// (ConvertOptions::TreeKeptWarpSites), or empty.
+  std::string treeKeptWarpSite(clang::SourceLocation Loc);
 
   /// Counts a reference for the report (renameReference does this itself).
   void record(clang::SourceLocation SpellingLoc, llvm::StringRef CudaName,
@@ -184,6 +192,10 @@ public:
 
 private:
   const MappingEntry *enclosingNamespaceEntry(const clang::Decl *D) const;
+  /// The path and offset of a site in a project header, the same in every
+  /// unit that includes it; nothing in the unit's own file.
+  std::optional<std::pair<std::string, unsigned>>
+  sharedSiteKey(clang::SourceLocation Loc);
   FileConversion *fileFor(clang::SourceLocation SpellingLoc);
   FileConversion &fileFor(clang::FileID FID, const FileClass &Class);
 

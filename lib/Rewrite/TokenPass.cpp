@@ -147,6 +147,13 @@ bool TokenPass::identifier(llvm::ArrayRef<RawToken> Tokens, size_t I,
     return false;
   if (Ctx.writeWithShim(*Entry, Tok.Text, Tok.Loc, /*ByTokens=*/true))
     return true;
+  // A CUDA function is called (or given template arguments); the same
+  // name without a call is the user's own (`unsigned ballot = ...`), which
+  // tokens cannot tell from a reference and must not report.
+  bool Called = Next && (Next->is(tok::l_paren) || Next->is(tok::less));
+  if (Entry->Status == EntryStatus::Unsupported &&
+      Entry->Kind == EntryKind::Function && !Called)
+    return false;
   if (Entry->Status == EntryStatus::Unsupported) {
     Ctx.record(Tok.Loc, Tok.Text, ReferenceOutcome::Unsupported, true);
     std::string Message =

@@ -18,6 +18,13 @@ bool hipport::isWarpWidthName(llvm::StringRef Name) {
   std::string S = squashed(Name);
   if (S == "warp" || S == "kwarp")
     return true;
+  // WS, kWS, WSIZE (a compaction kernel's `threadIdx.x % WS`), and lanes
+  // counted by their number or its log (NUM_LANES, LOG_LANES).
+  if (S == "ws" || S == "kws" || S == "wsize" || S == "kwsize")
+    return true;
+  if (llvm::StringRef(S).ends_with("lanes") &&
+      S.find("plane") == std::string::npos)
+    return true;
   for (const char *Log :
        {"logwarp", "log2warp", "warplog", "warpbits", "warpshift", "lanebits"})
     if (S.find(Log) != std::string::npos)

@@ -6,7 +6,7 @@
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.out
 // RUN: FileCheck %s --input-file=%t.out --implicit-check-not=warning:
-// RUN: %hipport convert %t.cu -o %t.hip
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip 2>/dev/null
 // RUN: FileCheck %s --input-file=%t.hip --check-prefix=FIXED
 
 #define PROJECT_BALLOT(p) __ballot_sync(0xffffffff, p)
@@ -47,6 +47,8 @@ __device__ float broadcast(float v, int src, unsigned mask = 0xffffffff) {
   // CHECK: .cu:[[@LINE-1]]:22: warning: 32-bit full mask (the default of parameter 'mask'){{.*}}(not widened: {{.*}}) [hipport-warp-full-mask]
 }
 
+// CHECK: .cu:[[@LINE+2]]:17: error: 'shifts' assumes 32-lane warps {{.*}}(a shuffle width of 32 has no fix known to be right){{.*}}[hipport-warp-hand-port]
+// FIXED: #error "hipport: 'shifts' assumes 32-lane warps
 __global__ void shifts(const float *in, float *out, int info) {
   int warp = threadIdx.x >> LOG_WARP;
   // CHECK: .cu:[[@LINE-1]]:26: warning: computes a warp id with 5 ('LOG_WARP'){{.*}}[hipport-warp-lane-arithmetic]

@@ -1,23 +1,24 @@
 // Evidence that a 32-lane assumption hipport cannot fix as a whole is
-// reported and left alone: the lane count is a named constant (a project
-// decision), each 32-lane group sums its own row and then broadcasts from
-// lane 0 of the hardware warp. At 64 lanes the second group reads the first
-// group's sum. Widening
-// only the masks would make that compile on HIP 7 and run wrong, so the
-// masks stay too (the 32-bit mask fails to compile: the user must decide).
+// reported and left alone: the lane count is a named constant whose row ids
+// index global memory the host sized by 32-lane rows, each 32-lane group
+// sums its own row and then broadcasts from lane 0 of the hardware warp. At
+// 64 lanes the second group reads the first group's sum. Widening only the
+// masks would make that compile on HIP 7 and run wrong, so the masks stay
+// too, and the kernel is a hipport-warp-hand-port error whose #error stops
+// the converted file's build.
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
-// RUN: %hipport convert %t.cu -o %t.hip
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip 2>/dev/null
 // RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
-// RUN: sed -e 's/0xffffffff/0xffffffffffffffffull/' %t.hip > %t.wide.hip
+// RUN: %drop-stops %t.hip | sed -e 's/0xffffffff/0xffffffffffffffffull/' > %t.wide.hip
 // RUN: %warp-model --width 64 --platform hip %t.wide.hip | FileCheck %s --check-prefix=WRONG
 
 __global__ void rowStarts(const int *rows, const int *values, int *out) {
   static const int warpsize = 32;
   int lane = threadIdx.x % warpsize;
-  // LINT: .cu:[[@LINE-1]]:26: warning: computes a lane id with 32 ('warpsize'){{.*}}(no automatic fix: 'warpsize' is a named constant) [hipport-warp-lane-arithmetic]
+  // LINT: .cu:[[@LINE-1]]:26: warning: computes a lane id with 32 ('warpsize'){{.*}}(no automatic fix: its warp ids index global memory, which the host may size by 32-lane warps) [hipport-warp-lane-arithmetic]
   int row = (blockIdx.x * blockDim.x + threadIdx.x) / warpsize;
   int s = 0;
   for (int i = rows[row] + lane; i < rows[row + 1]; i += warpsize)

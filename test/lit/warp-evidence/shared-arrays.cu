@@ -10,14 +10,17 @@
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint --implicit-check-not=warning
-// RUN: %hipport convert %t.cu -o %t.hip
-// RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.hip
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.stopped.hip 2>/dev/null
+// RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.stopped.hip
+// RUN: %drop-stops %t.stopped.hip > %t.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: %expect-exit 3 %warp-model --width 64 %t.hip | FileCheck %s --check-prefix=WRONG
 // RUN: sed -e 's/scratch\[32\]/scratch[64]/' %t.hip > %t.sized.hip
 // RUN: %warp-model --width 32 --platform hip %t.sized.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: %warp-model --width 64 %t.sized.hip | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 
+// LINT: .cu:[[@LINE+2]]:17: error: 'reverseLanes' assumes 32-lane warps{{.*}}(a shared array is sized for 32 lanes){{.*}}[hipport-warp-hand-port]
+// KEPT: #error "hipport: 'reverseLanes' assumes 32-lane warps
 __global__ void reverseLanes(const float *in, float *out) {
   __shared__ float scratch[32];
   // LINT: .cu:[[@LINE-1]]:20: warning: shared array 'scratch' has 32 elements and is indexed by lane{{.*}}[hipport-warp-shared-array]
