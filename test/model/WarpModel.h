@@ -11,8 +11,11 @@
 // are deterministic and shared memory needs no locking.
 //
 // This file holds the language macros, the scheduler and launch(); the device
-// functions are in WarpModelDevice.h and cooperative groups in
-// WarpModelGroups.h, both included at the end.
+// functions are in WarpModelDevice.h, cooperative groups in
+// WarpModelGroups.h, the host runtime API (cuda* and hip*) in
+// WarpModelRuntime.h and the launches of whole programs (chevrons, dynamic
+// shared memory, the exit status) in WarpModelLaunch.h, all included at the
+// end.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,6 +59,7 @@
 #define __grid_constant__
 #define __launch_bounds__(...)
 #define __shared__ static
+#define __align__(N) alignas(N)
 
 struct dim3 {
   unsigned x, y, z;
@@ -155,6 +159,7 @@ struct Runtime {
   ucontext_t Sched;
   unsigned BlockLinear = 0;
   unsigned Errors = 0, Printed = 0;
+  bool Finished = false; // finish() has given the verdict
   void (*Body)(void *) = nullptr;
   void *BodyArg = nullptr;
 };
@@ -650,6 +655,7 @@ void launch(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
 
 /// What main() returns: 3 when the model found errors, after saying so.
 inline int finish() {
+  rt().Finished = true;
   std::fflush(stdout);
   if (rt().Errors == 0)
     return 0;
@@ -679,5 +685,7 @@ inline int finish() {
 #include "WarpModelDevice.h"
 #include "WarpModelGroups.h"
 #include "WarpModelVectors.h"
+#include "WarpModelRuntime.h"
+#include "WarpModelLaunch.h"
 
 #endif // HIPPORT_TEST_MODEL_WARPMODEL_H

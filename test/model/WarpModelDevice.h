@@ -408,11 +408,8 @@ inline float __uint_as_float(unsigned X) {
   return hipmodel::fromBits<float>(hipmodel::toBits(X));
 }
 
-// HIP's launch macro and its old built-in variable spellings, which
-// converted code may use.
-#define HIP_KERNEL_NAME(...) __VA_ARGS__
-#define hipLaunchKernelGGL(Kernel, Grid, Block, SharedBytes, Stream, ...)      \
-  ::hipmodel::launch(Kernel, Grid, Block, ##__VA_ARGS__)
+// HIP's old built-in variable spellings, which converted code may use
+// (hipLaunchKernelGGL is in WarpModelLaunch.h).
 #define hipThreadIdx_x (threadIdx.x)
 #define hipThreadIdx_y (threadIdx.y)
 #define hipThreadIdx_z (threadIdx.z)

@@ -1,0 +1,111 @@
+//===- WarpModelLaunch.h - Kernel launches of whole programs ----*- C++ -*-===//
+//
+// Part of hipport's test suite. Included by WarpModel.h.
+//
+//===----------------------------------------------------------------------===//
+//
+// What a whole program's host code launches with: the launch configuration
+// of kernel<<<grid, block, sharedBytes, stream>>>(args) (run-model.py
+// rewrites the chevrons into a call of chevron() below, as the syntax is not
+// C++), hipLaunchKernelGGL, the dynamic shared memory that extern __shared__
+// arrays name (run-model.py rewrites those declarations too), and the exit
+// status of a program that has its own main().
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIPPORT_TEST_MODEL_WARPMODELLAUNCH_H
+#define HIPPORT_TEST_MODEL_WARPMODELLAUNCH_H
+
+namespace hipmodel {
+
+struct DynamicShared {
+  void *Base = nullptr; // what every extern __shared__ array points at
+  size_t Capacity = 0;
+};
+
+inline DynamicShared &dynamicSharedState() {
+  static DynamicShared D;
+  return D;
+}
+
+/// The dynamic shared memory of the running launch, as an extern __shared__
+/// array of T sees it. run-model.py declares each such array as a static
+/// reference to this pointer, so that one declaration (at namespace scope
+/// or in a kernel) follows every launch: all of them start at the same
+/// address, as on the GPU.
+template <typename T> T *const &dynamicShared() {
+  return reinterpret_cast<T *const &>(dynamicSharedState().Base);
+}
+
+/// Sizes the dynamic shared memory for a launch. Blocks run one after
+/// another, so one buffer serves every block of a launch; it is zeroed for
+/// each launch so that a run does not depend on the previous one.
+inline void setDynamicShared(size_t Bytes) {
+  DynamicShared &D = dynamicSharedState();
+  if (Bytes > D.Capacity) {
+    std::free(D.Base);
+    D.Base = allocate(Bytes);
+    D.Capacity = Bytes;
+  }
+  if (!D.Base) {
+    D.Base = allocate(16);
+    D.Capacity = 16;
+  }
+  std::memset(D.Base, 0, D.Capacity);
+}
+
+/// A launch's configuration, what the chevrons hold. Grid and block may be
+/// integers or dim3, the stream 0, NULL or a stream.
+struct Chevron {
+  dim3 Grid, Block;
+  size_t SharedBytes;
+
+  /// Runs Kernel on every thread with copies of Args: run-model.py passes a
+  /// generic lambda that calls the kernel, so that a template kernel's
+  /// arguments are deduced as the CUDA compiler deduces them.
+  template <typename KernelT, typename... ArgTs>
+  void operator()(KernelT &&Kernel, ArgTs &&...Args) const {
+    unsigned Threads = Block.x * Block.y * Block.z;
+    if (Threads == 0 || Threads > 1024 || Grid.x * Grid.y * Grid.z == 0)
+      lastError() = 9; // cudaErrorInvalidConfiguration; run() reports it
+    setDynamicShared(SharedBytes);
+    // Arguments are lvalues here: each thread's call copies them into the
+    // kernel's by-value parameters, never moves from them.
+    auto Invoke = [&] { Kernel(Args...); };
+    detail::run(
+        Grid, Block,
+        [](void *P) { (*static_cast<decltype(Invoke) *>(P))(); }, &Invoke);
+  }
+};
+
+inline Chevron chevron(dim3 Grid, dim3 Block, size_t SharedBytes = 0,
+                       Stream * = nullptr) {
+  return Chevron{Grid, Block, SharedBytes};
+}
+
+/// A program with its own main() does not call finish(): when it leaves,
+/// the model's verdict still decides the exit status (3 when the model
+/// reported errors), so that a run with model errors never passes.
+inline void exitWithVerdict() {
+  if (rt().Finished || rt().Errors == 0)
+    return;
+  std::fflush(stdout);
+  std::printf("model: %u errors\n", rt().Errors);
+  std::fflush(stdout);
+  std::_Exit(3);
+}
+
+inline const bool VerdictAtExit = (std::atexit(exitWithVerdict), true);
+
+} // namespace hipmodel
+
+// HIP's launch macro, with its dynamic shared memory and stream.
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
+#define hipLaunchKernelGGL(Kernel, Grid, Block, SharedBytes, Stream, ...)      \
+  ::hipmodel::chevron(Grid, Block, SharedBytes, Stream)(Kernel, ##__VA_ARGS__)
+// HIP's spelling of an extern __shared__ array.
+#define HIP_DYNAMIC_SHARED(Type, Name)                                         \
+  static Type *const &Name = ::hipmodel::dynamicShared<Type>();
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
+
+#endif // HIPPORT_TEST_MODEL_WARPMODELLAUNCH_H
