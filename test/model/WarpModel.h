@@ -33,17 +33,25 @@
 // library header ever sees them.
 #include <algorithm>
 #include <cassert>
+#include <cfloat>
+#include <climits>
 #include <cmath>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <sys/mman.h>
 #include <type_traits>
-#include <ucontext.h>
 #include <unistd.h>
 #include <vector>
+// The fibers' headers declare POSIX's stack_t, a name programs use for
+// their own types: it is hidden under another name for as long as they are
+// read (ucontext_t's member keeps the type, spelled hipmodel_stack_t).
+#define stack_t hipmodel_stack_t
+#include <sys/mman.h>
+#include <ucontext.h>
+#undef stack_t
+#include "WarpModelFiber.h"
 
 // Execution-space and memory-space qualifiers have no meaning on the host.
 // __shared__ becomes static: a function-local static is one object for all
@@ -148,7 +156,7 @@ struct Thread {
   unsigned Linear = 0, Lane = 0, Warp = 0;
   State St = State::Runnable;
   Call *Pending = nullptr;
-  ucontext_t Ctx;
+  detail::FiberContext Ctx;
 };
 
 struct Runtime {
@@ -156,7 +164,7 @@ struct Runtime {
   std::vector<char *> Stacks;  // reused by every block
   std::vector<Site> Reported;  // per-thread checks report once a block
   Thread *Cur = nullptr;
-  ucontext_t Sched;
+  detail::FiberContext Sched;
   unsigned BlockLinear = 0;
   unsigned Errors = 0, Printed = 0;
   bool Finished = false; // finish() has given the verdict
@@ -226,7 +234,7 @@ inline void wait(Call &C, State S) {
   Thread &T = current();
   T.Pending = &C;
   T.St = S;
-  swapcontext(&T.Ctx, &rt().Sched);
+  detail::fiberSwitch(T.Ctx, rt().Sched);
   T.Pending = nullptr;
 }
 
@@ -539,7 +547,7 @@ inline void fiberEntry() {
   Runtime &R = rt();
   R.Body(R.BodyArg);
   R.Cur->St = State::Exited;
-  swapcontext(&R.Cur->Ctx, &R.Sched);
+  fiberSwitch(R.Cur->Ctx, R.Sched);
 }
 
 #ifndef HIPMODEL_STACK
@@ -580,11 +588,7 @@ inline void runBlock(dim3 Grid, dim3 Block, dim3 Id) {
     T.Linear = I;
     T.Lane = I % W;
     T.Warp = I / W;
-    getcontext(&T.Ctx);
-    T.Ctx.uc_stack.ss_sp = stackFor(I);
-    T.Ctx.uc_stack.ss_size = HIPMODEL_STACK;
-    T.Ctx.uc_link = nullptr;
-    makecontext(&T.Ctx, fiberEntry, 0);
+    fiberInit(T.Ctx, stackFor(I), HIPMODEL_STACK, fiberEntry);
   }
   unsigned Warps = (N + W - 1) / W;
   for (;;) {
@@ -592,7 +596,7 @@ inline void runBlock(dim3 Grid, dim3 Block, dim3 Id) {
     for (Thread &T : R.Threads) {
       if (T.St == State::Runnable) {
         R.Cur = &T;
-        swapcontext(&R.Sched, &T.Ctx);
+        fiberSwitch(R.Sched, T.Ctx);
         R.Cur = nullptr;
       }
       Live |= T.St != State::Exited;
@@ -685,6 +689,7 @@ inline int finish() {
 #include "WarpModelDevice.h"
 #include "WarpModelGroups.h"
 #include "WarpModelVectors.h"
+#include "WarpModelMath.h"
 #include "WarpModelRuntime.h"
 #include "WarpModelLaunch.h"
 

@@ -362,6 +362,16 @@ HIPMODEL_ATOMIC_CAS(unsigned long long)
 #undef HIPMODEL_ATOMIC_CAS
 
 template <typename T> T __ldg(const T *Address) { return *Address; }
+// The cache-hint loads and stores: the model has no caches.
+template <typename T> T __ldcg(const T *Address) { return *Address; }
+template <typename T> T __ldca(const T *Address) { return *Address; }
+template <typename T> T __ldcs(const T *Address) { return *Address; }
+template <typename T> T __ldlu(const T *Address) { return *Address; }
+template <typename T> T __ldcv(const T *Address) { return *Address; }
+template <typename T> void __stcg(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stcs(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stwb(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stwt(T *Address, T Value) { *Address = Value; }
 
 // Device min/max: CUDA declares them for the integer types in the global
 // namespace, which the host's <cmath> does not.

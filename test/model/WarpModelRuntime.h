@@ -71,6 +71,9 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxSharedMemoryPerBlock = 8,
   cudaDevAttrWarpSize = 10,
   cudaDevAttrClockRate = 13,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
   cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrComputeCapabilityMajor = 75,
   cudaDevAttrComputeCapabilityMinor = 76,
@@ -88,7 +91,10 @@ typedef enum hipDeviceAttribute_t {
   hipDeviceAttributeComputeCapabilityMajor,
   hipDeviceAttributeComputeCapabilityMinor,
   hipDeviceAttributeMaxThreadsPerMultiProcessor,
-  hipDeviceAttributeSharedMemPerBlockOptin
+  hipDeviceAttributeSharedMemPerBlockOptin,
+  hipDeviceAttributeMemoryClockRate,
+  hipDeviceAttributeMemoryBusWidth,
+  hipDeviceAttributeL2CacheSize
 } hipDeviceAttribute_t;
 
 enum cudaFuncCache {
@@ -181,6 +187,12 @@ inline int attribute(int Which) {
     return W == 64 ? 9 : 8;
   case 9: // threads per multiprocessor
     return 2048;
+  case 11: // memory clock rate, kHz
+    return 1600000;
+  case 12: // memory bus width, bits
+    return 4096;
+  case 13: // L2 cache, bytes
+    return 8 << 20;
   default: // minor and the rest
     return 0;
   }
@@ -209,6 +221,12 @@ inline int cudaAttributeIndex(int A) {
     return 9;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin:
     return 10;
+  case cudaDevAttrMemoryClockRate:
+    return 11;
+  case cudaDevAttrGlobalMemoryBusWidth:
+    return 12;
+  case cudaDevAttrL2CacheSize:
+    return 13;
   default:
     return 8;
   }

@@ -75,7 +75,11 @@ def mirror(path, include_dirs, root, done):
     os.makedirs(os.path.dirname(copy), exist_ok=True)
     with open(copy, "w", errors="surrogateescape") as f:
         f.write(rewrite_source.rewrite(text))
-    for name in QUOTED_INCLUDE.findall(rewrite_source.code_mask(text)):
+    mask = rewrite_source.code_mask(text)
+    # The mask blanks the quoted name; it tells a commented-out include.
+    names = [m.group(1) for m in QUOTED_INCLUDE.finditer(text)
+             if mask[m.start(1) - 1] == '"' and "#" in mask[m.start():m.start(1)]]
+    for name in names:
         for d in [os.path.dirname(path)] + include_dirs:
             found = os.path.join(d, name)
             if os.path.isfile(found):
