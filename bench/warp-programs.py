@@ -82,7 +82,7 @@ BENCHMARKS = {
     "layernorm": {"args": ["2", "16", "256", "1"]},
     "lda": {"args": ["1"]},
     "marchingCubes": {"args": ["1"]},
-    "metropolis": {"args": ["-l", "16", "2", "-t", "4.7", "0.1", "-a", "2",
+    "metropolis": {"args": ["-l", "32", "1", "-t", "4.7", "0.1", "-a", "2",
                             "1", "10", "1", "-h", "1.0", "-z", "7919"]},
     "nbnxm": {"args": ["1"]},
     "rmsnorm": {"args": ["2", "2048", "1"]},
@@ -260,9 +260,14 @@ def source_text(directory):
     return "\n".join(chunks)
 
 
+FAILURE = re.compile(r"\b(fail\w*|error\w*|differ\w*|mismatch\w*|incorrect|"
+                     r"wrong)\b", re.I)
+
+
 class Run:
-    def __init__(self, status, stdout, seconds):
+    def __init__(self, status, stdout, seconds, stderr=""):
         self.status, self.stdout, self.seconds = status, stdout, seconds
+        self.stderr = stderr
 
     def summary(self):
         """A table cell: how the run ended, and its verdict line if any."""
@@ -270,14 +275,17 @@ class Run:
             return "does not compile"
         if self.status == 124:
             return "timeout"
-        errors = [l for l in self.stdout.splitlines()
-                  if l.startswith("model error")]
+        errors = re.search(r"^model: (\d+) errors", self.stdout, re.M)
         if errors:
-            return "model errors (%d)" % len(errors)
+            return "model errors (%s)" % errors.group(1)
+        if "model: killed by signal" in self.stdout:
+            return self.stdout.strip().splitlines()[-1][7:]
         verdict = ""
         for line in results(self.stdout):
-            if re.search(r"\b(pass|fail|passed|failed|ok|error|mismatch|"
-                         r"correct|incorrect)\b", line, re.I):
+            if line.startswith("model"):
+                continue
+            if re.search(r"\b(pass|passed|ok|correct)\b", line, re.I) or \
+                    FAILURE.search(line):
                 verdict = line
         cell = verdict[:40] if verdict else "%d lines" % len(
             results(self.stdout))
@@ -287,7 +295,9 @@ class Run:
 
 
 def run_model(width, platform, directory, files, includes, defines, args,
-              timeout):
+              timeout, paths=()):
+    """Runs the program in the model, with cwd directory; the directories in
+    paths are written SRC in its output (programs print __FILE__)."""
     command = [sys.executable, MODEL, "--width", str(width), "--platform",
                platform, "-O", "1", "--timeout", str(timeout)]
     command += ["-I" + d for d in includes] + ["-D" + d for d in defines]
@@ -295,9 +305,12 @@ def run_model(width, platform, directory, files, includes, defines, args,
     start = time.time()
     try:
         p = subprocess.run(command, cwd=directory, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True,
+                           stderr=subprocess.PIPE, text=True,
                            errors="replace", timeout=timeout + 300)
-        return Run(p.returncode, p.stdout, time.time() - start)
+        out = p.stdout
+        for d in sorted(paths, key=len, reverse=True):
+            out = out.replace(d, "SRC")
+        return Run(p.returncode, out, time.time() - start, p.stderr)
     except subprocess.TimeoutExpired:
         return Run(124, "", time.time() - start)
 
@@ -309,11 +322,19 @@ def first_error(stdout):
     return stdout.strip().splitlines()[-1][:100] if stdout.strip() else ""
 
 
-def convert(hipport, directory, out, includes):
-    """Runs hipport convert on the benchmark; returns (status, findings)."""
+def convert(hipport, directories, out, includes):
+    """Runs hipport convert on the benchmark's directories (its own and the
+    benchmarks it includes headers from); several are mirrored into
+    OUT/<basename>. Returns (status, findings, messages)."""
     report = out + ".json"
-    command = [hipport, "convert", directory, "-o", out, "--hip-version=7.0",
-               "-j", "1", "--report", report, "--report-format=json"]
+    # The other engineer's rebuild may have removed the binary for a while.
+    for _ in range(60):
+        if os.path.isfile(hipport):
+            break
+        time.sleep(10)
+    command = [hipport, "convert"] + directories + [
+        "-o", out, "--hip-version=7.0", "-j", "1", "--report", report,
+        "--report-format=json"]
     if includes:
         command += ["--"] + ["-I" + d for d in includes]
     p = subprocess.run(command, stdout=subprocess.PIPE,
@@ -361,30 +382,44 @@ def study(name, src, work, hipport, timeout):
     if missing:
         row.update(cls="does not run", why="missing source " + missing[0])
         return row
+    out = os.path.join(work, name + "-hipport")
+    paths = [cuda_dir, hip_dir, out, os.path.join(src, name + "-cuda")]
     cuda = run_model(32, "cuda", cuda_dir, files, includes, defines, args,
-                     timeout)
+                     timeout, paths)
     row["cuda"] = cuda.summary()
     row["seconds"] = cuda.seconds
-    if cuda.status != 0 or re.search(r"\bfail", " ".join(
-            results(cuda.stdout)), re.I):
+    if cuda.status != 0 or FAILURE.search(" ".join(results(cuda.stdout))):
         why = {2: "does not compile in the model: " + first_error(cuda.stdout),
                124: "longer than %d s in the model" % timeout}.get(
             cuda.status, "the original fails in the model at 32 lanes: " +
             cuda.summary())
         row.update(cls="does not run", why=why)
         return row
-    out = os.path.join(work, name + "-hipport")
-    status, findings, messages = convert(hipport, cuda_dir, out, includes)
+    # Headers from other benchmarks (-I../rmsnorm-cuda) are converted too.
+    deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
+            and os.path.isdir(d)]
+    status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
+                                         includes)
+    if status not in (0, 1):
+        row.update(cls="does not run", why="hipport convert failed (exit "
+                   "%d): %s" % (status, first_error(messages)))
+        return row
+    if deps:
+        converted_includes = [os.path.join(out, os.path.basename(d))
+                              if d in deps else d for d in includes]
+        base = os.path.join(out, os.path.basename(cuda_dir))
+    else:
+        converted_includes, base = includes, out
     warp_errors = [f for f in findings if f.get("severity") == "error" and
                    "warp" in f.get("rule", "")]
     warp_rules = sorted({f.get("rule", "") for f in findings
                          if "warp" in f.get("rule", "")})
     row["rules"] = ", ".join(r.replace("hipport-", "") for r in warp_rules)
     row["convert"] = status
-    converted = [os.path.join(out, s) for s in sources]
+    converted = [os.path.join(base, s) for s in sources]
     if all(os.path.isfile(f) for f in converted):
-        port = run_model(64, "hip", cuda_dir, converted, includes, defines,
-                         args, timeout)
+        port = run_model(64, "hip", cuda_dir, converted, converted_includes,
+                         defines, args, timeout, paths + [base])
     else:
         port = Run(2, "conversion wrote no " + sources[0], 0)
     row["hipport"] = ("same as CUDA" if port.status == 0 and same_output(
@@ -395,7 +430,7 @@ def study(name, src, work, hipport, timeout):
         hfiles = [os.path.join(hip_dir, s) for s in hsources]
         if all(os.path.isfile(f) for f in hfiles):
             human = run_model(64, "hip", hip_dir, hfiles, hincludes,
-                              hdefines, args, timeout)
+                              hdefines, args, timeout, paths)
             row["human"] = ("same as CUDA" if human.status == 0 and
                             same_output(cuda.stdout, human.stdout)
                             else human.summary())

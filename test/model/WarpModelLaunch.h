@@ -20,7 +20,10 @@ namespace hipmodel {
 
 struct DynamicShared {
   void *Base = nullptr; // what every extern __shared__ array points at
-  size_t Capacity = 0;
+  size_t Bytes = 0;     // the launch's size
+  char *Map = nullptr;  // the mapping: data pages, then an inaccessible page
+  size_t MapBytes = 0;
+  char *Guard = nullptr;
 };
 
 inline DynamicShared &dynamicSharedState() {
@@ -37,21 +40,64 @@ template <typename T> T *const &dynamicShared() {
   return reinterpret_cast<T *const &>(dynamicSharedState().Base);
 }
 
-/// Sizes the dynamic shared memory for a launch. Blocks run one after
-/// another, so one buffer serves every block of a launch; it is zeroed for
-/// each launch so that a run does not depend on the previous one.
+/// A kernel that indexes its extern __shared__ array past the launch's size
+/// (a size computed for 32 lanes, indexed by 64) hits the page after it:
+/// the model says so and stops, as the bounds check of a fixed-size array
+/// does, instead of corrupting the host's heap.
+inline void onFault(int Signal, siginfo_t *Info, void *) {
+  DynamicShared &D = dynamicSharedState();
+  char *Address = static_cast<char *>(Info->si_addr);
+  size_t Page = size_t(sysconf(_SC_PAGESIZE));
+  if (D.Guard && Address >= D.Guard && Address < D.Guard + Page) {
+    char Message[256];
+    int N = std::snprintf(
+        Message, sizeof(Message),
+        "model error: access %zu bytes past the end of the %zu bytes of "
+        "dynamic shared memory (extern __shared__) (block %u, thread %u)\n",
+        size_t(Address - D.Guard), D.Bytes, rt().BlockLinear,
+        rt().Cur ? rt().Cur->Linear : 0u);
+    std::fflush(stdout);
+    if (write(1, Message, size_t(N)) < 0)
+      std::_Exit(3);
+    std::_Exit(3);
+  }
+  signal(Signal, SIG_DFL); // anything else: die of it, as before
+  raise(Signal);
+}
+
+/// Sizes the dynamic shared memory for a launch: the data ends where an
+/// inaccessible page begins. Blocks run one after another, so one buffer
+/// serves every block of a launch; it is zeroed for each launch so that a
+/// run does not depend on the previous one.
 inline void setDynamicShared(size_t Bytes) {
   DynamicShared &D = dynamicSharedState();
-  if (Bytes > D.Capacity) {
-    std::free(D.Base);
-    D.Base = allocate(Bytes);
-    D.Capacity = Bytes;
+  size_t Page = size_t(sysconf(_SC_PAGESIZE));
+  size_t Data = (Bytes + Page - 1) / Page * Page;
+  if (Data == 0)
+    Data = Page;
+  if (Data + Page > D.MapBytes) {
+    if (D.Map)
+      munmap(D.Map, D.MapBytes);
+    void *P = mmap(nullptr, Data + Page, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (P == MAP_FAILED) {
+      std::perror("model: mmap");
+      std::abort();
+    }
+    D.Map = static_cast<char *>(P);
+    D.MapBytes = Data + Page;
+    D.Guard = D.Map + Data;
+    mprotect(D.Guard, Page, PROT_NONE);
+    struct sigaction Action = {};
+    Action.sa_sigaction = onFault;
+    Action.sa_flags = SA_SIGINFO;
+    sigaction(SIGSEGV, &Action, nullptr);
   }
-  if (!D.Base) {
-    D.Base = allocate(16);
-    D.Capacity = 16;
-  }
-  std::memset(D.Base, 0, D.Capacity);
+  // 16-byte aligned, ending at the guard page or at most 15 bytes before.
+  size_t Rounded = (Bytes + 15) / 16 * 16;
+  D.Bytes = Bytes;
+  D.Base = D.Guard - Rounded;
+  std::memset(D.Map, 0, D.Guard - D.Map);
 }
 
 /// A launch's configuration, what the chevrons hold. Grid and block may be

@@ -132,12 +132,16 @@ def main():
                         "HIP_VERSION_MINOR=%d" % args.hip_version[1]]
         command += ["-D" + d for d in defines + args.defines]
         includes = [os.path.abspath(d) for d in args.includes]
-        command += ["-I" + d for d in includes]
+        root = os.path.join(work, "src")
+        # The rewritten copies of a directory's headers come first.
+        for d in includes:
+            command += ["-I" + root + d, "-I" + d]
         if args.opt:
             command += ["-O" + args.opt]
-        root = os.path.join(work, "src")
         done = set()
         copies = [mirror(f, includes, root, done) for f in args.files]
+        # __FILE__ and the model's reports name the original files.
+        command += ["-fmacro-prefix-map=%s=" % root]
         command += ["-x", "c++"] + copies + ["-o", exe]
         build = subprocess.run(command, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)
