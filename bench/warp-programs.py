@@ -260,8 +260,17 @@ def source_text(directory):
     return "\n".join(chunks)
 
 
-FAILURE = re.compile(r"\b(fail\w*|error\w*|differ\w*|mismatch\w*|incorrect|"
-                     r"wrong)\b", re.I)
+# A result line that says the run failed, unless it says so of nothing
+# ("0 errors", "0 wrong") or also says PASS.
+FAILURE = re.compile(r"\bfail(ed|s|ure)?\b|\bincorrect\b|\bdiffer\b|"
+                     r"\bmismatch(es)?\b|^\W*error\b|\bwrong\b", re.I)
+NOTHING_FAILED = re.compile(r"\b0 (errors?|mismatch\w*|wrong|failures?|"
+                            r"failed)\b|\bpass(ed)?\b|\bsuccess", re.I)
+
+
+def failed(lines):
+    return any(FAILURE.search(l) and not NOTHING_FAILED.search(l)
+               for l in lines)
 
 
 class Run:
@@ -285,7 +294,7 @@ class Run:
             if line.startswith("model"):
                 continue
             if re.search(r"\b(pass|passed|ok|correct)\b", line, re.I) or \
-                    FAILURE.search(line):
+                    failed([line]):
                 verdict = line
         cell = verdict[:40] if verdict else "%d lines" % len(
             results(self.stdout))
@@ -388,7 +397,7 @@ def study(name, src, work, hipport, timeout):
                      timeout, paths)
     row["cuda"] = cuda.summary()
     row["seconds"] = cuda.seconds
-    if cuda.status != 0 or FAILURE.search(" ".join(results(cuda.stdout))):
+    if cuda.status != 0 or failed(results(cuda.stdout)):
         why = {2: "does not compile in the model: " + first_error(cuda.stdout),
                124: "longer than %d s in the model" % timeout}.get(
             cuda.status, "the original fails in the model at 32 lanes: " +
@@ -438,8 +447,9 @@ def study(name, src, work, hipport, timeout):
     right = row["hipport"] == "same as CUDA"
     if status == 1 or warp_errors:
         row["cls"] = "reported"
-        row["why"] = ("convert exited 1" if status == 1 else
-                      "error: " + warp_errors[0].get("message", "")[:90])
+        row["why"] = "; ".join(
+            (["convert exited 1"] if status == 1 else []) +
+            ["error: " + e.get("message", "")[:90] for e in warp_errors[:1]])
         if right:
             row["why"] += " (runs right anyway)"
     elif right:
@@ -503,7 +513,7 @@ def main():
     parser.add_argument("--work", help="keep conversions in this directory")
     parser.add_argument("--json", help="also write the rows as JSON")
     args = parser.parse_args()
-    src = args.src
+    src = os.path.abspath(args.src)
     if os.path.isdir(os.path.join(src, "src")):
         src = os.path.join(src, "src")
     commit = args.commit
