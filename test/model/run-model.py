@@ -30,7 +30,8 @@ import rewrite_source  # noqa: E402
 # lanes, AMD CDNA 64.
 PLATFORM_DEFINES = {
     "cuda": ["__CUDACC__", "__NVCC__", "__CUDA_ARCH__=800",
-             "CUDA_VERSION=12000", "__CUDACC_VER_MAJOR__=12"],
+             "CUDA_VERSION=12000", "CUDART_VERSION=12000",
+             "__CUDACC_VER_MAJOR__=12"],
     "hip": ["__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__",
             "__HIP_DEVICE_COMPILE__", "__GFX9__"],
 }
