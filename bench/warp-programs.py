@@ -484,6 +484,63 @@ def study(name, src, work, hipport, timeout, cuda_only=False):
 
 CLASSES = ["ported right", "reported", "wrong", "does not run"]
 
+METHOD = """
+## Method
+
+`bench/warp-programs.py HECBENCH_SRC_DIR [--out FILE] [--only NAME...]
+[--hipport BINARY] [--timeout S] [--jobs N] [--commit SHA] [--work DIR]
+[--json FILE] [--cuda-only]` takes every `src/<name>-cuda` benchmark of a
+HeCBench checkout whose sources use a warp intrinsic (`__shfl*`,
+`__ballot*`, `__any_sync`, `__all_sync`, `__activemask`, `__popc` of a
+ballot, `__reduce_*_sync`, `thread_block_tile`, `warpSize`) and, in the
+warp model ([execution-model.md](execution-model.md), "Whole programs"):
+
+1. runs the CUDA original at 32 lanes (`run-model.py --width 32 --platform
+   cuda -O 1`), with the sources, `-I` and `-D` flags of its Makefile;
+2. converts it with `hipport convert <name>-cuda [dirs it takes headers
+   from] -o OUT --hip-version=7.0` and runs the conversion at 64 lanes
+   (`--platform hip`), and the human port `src/<name>-hip` at 64 lanes where
+   HeCBench has one;
+3. compares each 64-lane run's standard output with the original's: the
+   lines without timings (no `time`, `ms`, `GB/s`, `throughput`, ...), each
+   number within a relative 1e-3 (a correct port adds a warp's values in
+   another order at 64 lanes), and the exit status.
+
+Classes:
+
+- **ported right**: the conversion prints what the original prints;
+- **reported**: hipport said a hand change is needed (`convert` exited 1,
+  or printed an error-severity finding of a `hipport-warp-*` rule),
+  whatever the conversion then does (the note says when it runs right
+  anyway);
+- **wrong**: the conversion's result differs at 64 lanes (another output,
+  a model error such as a 32-bit mask that HIP 7 rejects, a crash) and
+  hipport reported nothing at error severity;
+- **does not run**: the original cannot run in the model, with the reason:
+  a library (cuBLAS, CUB, Thrust, half types, tensor cores, textures,
+  graphs, grid synchronisation), input data HeCBench keeps outside git, a
+  run longer than `--timeout` (default 120 s; spin-waits on other blocks
+  never end in the model, which runs blocks one after another), or a
+  failure of the original at 32 lanes in the model (it prints FAIL, an
+  error or a mismatch, or exits non-zero).
+
+The model is slow (every GPU thread is a fiber), so the script's
+`BENCHMARKS` table gives small command-line arguments, text substitutions
+of size constants (made in copies of the CUDA and HIP sources alike), and
+inputs the script writes itself (small random graphs in ECL's `.egr`
+format and as CSV) where HeCBench's are not in git. `--cuda-only` runs only
+the originals, to size new entries. The `hipport` binary defaults to
+`build/tools/hipport/hipport`; nothing is written into the HeCBench tree
+(conversions go to a temporary directory, or `--work`).
+
+Headers a benchmark takes from another benchmark's directory (`-I../<other>`
+in its Makefile) are converted with it. The model's limits are the
+harness's: no lock-step execution of a warp's lanes (warp-synchronous code
+through `volatile` shared memory without `__syncwarp` fails at 32 lanes
+already), stores of one address by several lanes of a warp resolve in lane
+order, host math instead of the GPU's.
+"""
+
 
 def markdown(rows, command, commit):
     def cell(text):
@@ -513,7 +570,7 @@ def markdown(rows, command, commit):
             r["name"], r.get("args", ""), r.get("cuda", ""),
             r.get("hipport", ""), r.get("human", ""), r["cls"],
             "; ".join(x for x in (rules, why) if x)]))
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + METHOD
 
 
 def main():

@@ -1,7 +1,9 @@
 // The HIP spelling of the runtime API and hipLaunchKernelGGL with dynamic
 // shared memory and a stream run on the model too, so that a program and
 // its HIP conversion can be compared. HIP_DYNAMIC_SHARED and extern
-// __shared__ name the same memory.
+// __shared__ name the same memory. HIP's vector types have element-wise
+// operators, which HIP code relies on (hipport guards a CUDA program's own
+// float4 operators with !__HIP_PLATFORM_AMD__).
 // RUN: %warp-model --width 64 %s | FileCheck %s --check-prefixes=CHECK,W64 --implicit-check-not=model
 // RUN: %warp-model --width 32 --platform hip %s | FileCheck %s --check-prefixes=CHECK,W32 --implicit-check-not=model
 
@@ -52,6 +54,12 @@ int main() {
   // W32: warpSize 32 (attribute 32), gfx1100
   printf("warpSize %d (attribute %d), %s\n", prop.warpSize, warp,
          prop.gcnArchName);
+  float4 v = make_float4(1, 2, 3, 4);
+  v += v * 2.0f;
+  int2 w = make_int2(5, 6) - make_int2(1, 1);
+  // CHECK: float4 3 12, int2 4 5, equal 1
+  printf("float4 %g %g, int2 %d %d, equal %d\n", v.x, v.w, w.x, w.y,
+         int(v == v));
   hipEventDestroy(start);
   hipEventDestroy(stop);
   hipStreamDestroy(stream);
