@@ -301,14 +301,20 @@ class Run:
         errors = re.search(r"^model: (\d+) errors", self.stdout, re.M)
         if errors:
             return "model errors (%s)" % errors.group(1)
+        first = re.search(r"^model error: (.*)$", self.stdout, re.M)
+        if first:
+            return "model error: " + first.group(1)[:60]
         if "model: killed by signal" in self.stdout:
             return self.stdout.strip().splitlines()[-1][7:]
+        # The first line that says something failed, else the last verdict.
         verdict = ""
         for line in results(self.stdout):
             if line.startswith("model"):
                 continue
-            if re.search(r"\b(pass|passed|ok|correct)\b", line, re.I) or \
-                    failed([line]):
+            if failed([line]):
+                verdict = line
+                break
+            if re.search(r"\b(pass|passed|ok|correct)\b", line, re.I):
                 verdict = line
         cell = verdict[:40] if verdict else "%d lines" % len(
             results(self.stdout))
@@ -345,7 +351,7 @@ def first_error(stdout):
     return stdout.strip().splitlines()[-1][:100] if stdout.strip() else ""
 
 
-def convert(hipport, directories, out, includes):
+def convert(hipport, directories, out, includes, defines=()):
     """Runs hipport convert on the benchmark's directories (its own and the
     benchmarks it includes headers from); several are mirrored into
     OUT/<basename>. Returns (status, findings, messages)."""
@@ -358,8 +364,9 @@ def convert(hipport, directories, out, includes):
     command = [hipport, "convert"] + directories + [
         "-o", out, "--hip-version=7.0", "-j", "1", "--report", report,
         "--report-format=json"]
-    if includes:
-        command += ["--"] + ["-I" + d for d in includes]
+    if includes or defines:
+        command += ["--"] + ["-I" + d for d in includes] + [
+            "-D" + d for d in defines]
     p = subprocess.run(command, stdout=subprocess.PIPE,
                        stderr=subprocess.STDOUT, text=True, errors="replace")
     findings = []
@@ -426,7 +433,7 @@ def study(name, src, work, hipport, timeout, cuda_only=False):
     deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
             and os.path.isdir(d)]
     status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
-                                         includes)
+                                         includes, defines)
     if status not in (0, 1):
         row.update(cls="does not run", why="hipport convert failed (exit "
                    "%d): %s" % (status, first_error(messages)))
@@ -489,7 +496,7 @@ METHOD = """
 
 `bench/warp-programs.py HECBENCH_SRC_DIR [--out FILE] [--only NAME...]
 [--hipport BINARY] [--timeout S] [--jobs N] [--commit SHA] [--work DIR]
-[--json FILE] [--cuda-only]` takes every `src/<name>-cuda` benchmark of a
+[--json FILE] [--reuse JSON] [--cuda-only]` takes every `src/<name>-cuda` benchmark of a
 HeCBench checkout whose sources use a warp intrinsic (`__shfl*`,
 `__ballot*`, `__any_sync`, `__all_sync`, `__activemask`, `__popc` of a
 ballot, `__reduce_*_sync`, `thread_block_tile`, `warpSize`) and, in the
@@ -498,7 +505,7 @@ warp model ([execution-model.md](execution-model.md), "Whole programs"):
 1. runs the CUDA original at 32 lanes (`run-model.py --width 32 --platform
    cuda -O 1`), with the sources, `-I` and `-D` flags of its Makefile;
 2. converts it with `hipport convert <name>-cuda [dirs it takes headers
-   from] -o OUT --hip-version=7.0` and runs the conversion at 64 lanes
+   from] -o OUT --hip-version=7.0 -- <its -I and -D flags>` and runs the conversion at 64 lanes
    (`--platform hip`), and the human port `src/<name>-hip` at 64 lanes where
    HeCBench has one;
 3. compares each 64-lane run's standard output with the original's: the
@@ -529,7 +536,9 @@ The model is slow (every GPU thread is a fiber), so the script's
 of size constants (made in copies of the CUDA and HIP sources alike), and
 inputs the script writes itself (small random graphs in ECL's `.egr`
 format and as CSV) where HeCBench's are not in git. `--cuda-only` runs only
-the originals, to size new entries. The `hipport` binary defaults to
+the originals, to size new entries; `--reuse JSON` takes the rows of the
+benchmarks not in `--only` from an earlier run's `--json` (the commands of
+both runs head the table). The `hipport` binary defaults to
 `build/tools/hipport/hipport`; nothing is written into the HeCBench tree
 (conversions go to a temporary directory, or `--work`).
 
@@ -564,6 +573,16 @@ def markdown(rows, command, commit):
     lines += ["", "| benchmark | args | CUDA@32 | hipport@64 | human HIP@64 "
               "| class | warp rules / why |", "|---|---|---|---|---|---|---|"]
     for r in sorted(rows, key=lambda r: (CLASSES.index(r["cls"]), r["name"])):
+        facts = BENCHMARKS.get(r["name"], {})
+        if facts.get("inputs") and "args" in facts:
+            # The table's placeholders, not this run's temporary paths.
+            r["args"] = " ".join(facts["args"]) + " (" + ", ".join(
+                "%s: random %s graph of %d nodes" % (f, k, n)
+                for k, f, n in facts["inputs"]) + ")"
+        if facts.get("patch"):
+            r["args"] = (r.get("args", "") + " + patched: " + "; ".join(
+                "%s -> %s" % (old, new) for _, old, new in facts["patch"])
+                ).strip()
         why = r.get("why", "")
         rules = r.get("rules", "")
         lines.append("| %s |" % " | ".join(cell(x) for x in [
@@ -587,6 +606,9 @@ def main():
                         "git rev-parse HEAD in HECBENCH_SRC_DIR)")
     parser.add_argument("--work", help="keep conversions in this directory")
     parser.add_argument("--json", help="also write the rows as JSON")
+    parser.add_argument("--reuse", metavar="JSON",
+                        help="take the rows of the benchmarks not run "
+                        "(not in --only) from an earlier --json")
     parser.add_argument("--cuda-only", action="store_true",
                         help="only run the CUDA originals (to size the "
                         "arguments in BENCHMARKS)")
@@ -628,13 +650,21 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
     command = "python3 bench/warp-programs.py " + " ".join(
         a for a in sys.argv[1:])
+    if args.reuse:
+        earlier = json.load(open(args.reuse))
+        if isinstance(earlier, dict):
+            command = earlier["command"] + "\n" + command
+            earlier = earlier["rows"]
+        done = {r["name"] for r in rows}
+        rows += [r for r in earlier if r["name"] not in done]
     text = markdown(rows, command, commit)
     if args.out:
         with open(args.out, "w") as f:
             f.write(text)
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(sorted(rows, key=lambda r: r["name"]), f, indent=1)
+            json.dump({"command": command, "rows": sorted(
+                rows, key=lambda r: r["name"])}, f, indent=1)
     totals = {c: sum(r["cls"] == c for r in rows) for c in CLASSES}
     print("; ".join("%s: %d" % kv for kv in totals.items()))
     return 0
