@@ -145,10 +145,14 @@ inline const bool VerdictAtExit = (std::atexit(exitWithVerdict), true);
 
 } // namespace hipmodel
 
-// HIP's launch macro, with its dynamic shared memory and stream.
+// HIP's launch macro, with its dynamic shared memory and stream. As in HIP,
+// where it expands to a chevron launch, the kernel is called, not passed:
+// a template kernel's arguments are deduced from the call.
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
 #define hipLaunchKernelGGL(Kernel, Grid, Block, SharedBytes, Stream, ...)      \
-  ::hipmodel::chevron(Grid, Block, SharedBytes, Stream)(Kernel, ##__VA_ARGS__)
+  ::hipmodel::chevron(Grid, Block, SharedBytes, Stream)(                       \
+      [&](auto &&...hipmodelArgs_) { Kernel(hipmodelArgs_...); },              \
+      ##__VA_ARGS__)
 // HIP's spelling of an extern __shared__ array.
 #define HIP_DYNAMIC_SHARED(Type, Name)                                         \
   static Type *const &Name = ::hipmodel::dynamicShared<Type>();

@@ -18,6 +18,12 @@ template <typename T> __global__ void reverseBlock(const T *in, T *out) {
   out[base + t] = buffer[blockDim.x - 1 - t];
 }
 
+// Launched by name: as in HIP, whose hipLaunchKernelGGL is a chevron launch,
+// the template's arguments are deduced from the call.
+template <typename T> __global__ void scale(T *p, T factor) {
+  p[threadIdx.x] *= factor;
+}
+
 int main() {
   const int n = 256;
   float *h, *d_in, *d_out;
@@ -36,13 +42,14 @@ int main() {
   hipEventRecord(start, stream);
   hipLaunchKernelGGL(HIP_KERNEL_NAME(reverseBlock<float>), dim3(n / 128),
                      dim3(128), 128 * sizeof(float), stream, d_in, d_out);
+  hipLaunchKernelGGL(scale, dim3(1), dim3(128), 0, stream, d_out, 2.0f);
   hipEventRecord(stop, stream);
   hipEventSynchronize(stop);
   float ms;
   hipEventElapsedTime(&ms, start, stop);
   hipMemcpyAsync(h, d_out, n * sizeof(float), hipMemcpyDeviceToHost, stream);
   hipStreamSynchronize(stream);
-  // CHECK: h[0] = 127, h[128] = 255, last error: no error
+  // CHECK: h[0] = 254, h[128] = 255, last error: no error
   printf("h[0] = %g, h[128] = %g, last error: %s\n", h[0], h[128],
          hipGetErrorString(hipGetLastError()));
 
