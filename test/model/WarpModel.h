@@ -11,8 +11,11 @@
 // are deterministic and shared memory needs no locking.
 //
 // This file holds the language macros, the scheduler and launch(); the device
-// functions are in WarpModelDevice.h and cooperative groups in
-// WarpModelGroups.h, both included at the end.
+// functions are in WarpModelDevice.h, cooperative groups in
+// WarpModelGroups.h, the host runtime API (cuda* and hip*) in
+// WarpModelRuntime.h and the launches of whole programs (chevrons, dynamic
+// shared memory, the exit status) in WarpModelLaunch.h, all included at the
+// end.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,17 +33,26 @@
 // library header ever sees them.
 #include <algorithm>
 #include <cassert>
+#include <cfloat>
+#include <climits>
 #include <cmath>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <csignal>
 #include <cstring>
-#include <sys/mman.h>
 #include <type_traits>
-#include <ucontext.h>
 #include <unistd.h>
 #include <vector>
+// The fibers' headers declare POSIX's stack_t, a name programs use for
+// their own types: it is hidden under another name for as long as they are
+// read (ucontext_t's member keeps the type, spelled hipmodel_stack_t).
+#define stack_t hipmodel_stack_t
+#include <sys/mman.h>
+#include <ucontext.h>
+#undef stack_t
+#include "WarpModelFiber.h"
 
 // Execution-space and memory-space qualifiers have no meaning on the host.
 // __shared__ becomes static: a function-local static is one object for all
@@ -56,6 +68,7 @@
 #define __grid_constant__
 #define __launch_bounds__(...)
 #define __shared__ static
+#define __align__(N) alignas(N)
 
 struct dim3 {
   unsigned x, y, z;
@@ -144,7 +157,7 @@ struct Thread {
   unsigned Linear = 0, Lane = 0, Warp = 0;
   State St = State::Runnable;
   Call *Pending = nullptr;
-  ucontext_t Ctx;
+  detail::FiberContext Ctx;
 };
 
 struct Runtime {
@@ -152,9 +165,10 @@ struct Runtime {
   std::vector<char *> Stacks;  // reused by every block
   std::vector<Site> Reported;  // per-thread checks report once a block
   Thread *Cur = nullptr;
-  ucontext_t Sched;
+  detail::FiberContext Sched;
   unsigned BlockLinear = 0;
   unsigned Errors = 0, Printed = 0;
+  bool Finished = false; // finish() has given the verdict
   void (*Body)(void *) = nullptr;
   void *BodyArg = nullptr;
 };
@@ -221,7 +235,7 @@ inline void wait(Call &C, State S) {
   Thread &T = current();
   T.Pending = &C;
   T.St = S;
-  swapcontext(&T.Ctx, &rt().Sched);
+  detail::fiberSwitch(T.Ctx, rt().Sched);
   T.Pending = nullptr;
 }
 
@@ -534,7 +548,7 @@ inline void fiberEntry() {
   Runtime &R = rt();
   R.Body(R.BodyArg);
   R.Cur->St = State::Exited;
-  swapcontext(&R.Cur->Ctx, &R.Sched);
+  fiberSwitch(R.Cur->Ctx, R.Sched);
 }
 
 #ifndef HIPMODEL_STACK
@@ -575,11 +589,7 @@ inline void runBlock(dim3 Grid, dim3 Block, dim3 Id) {
     T.Linear = I;
     T.Lane = I % W;
     T.Warp = I / W;
-    getcontext(&T.Ctx);
-    T.Ctx.uc_stack.ss_sp = stackFor(I);
-    T.Ctx.uc_stack.ss_size = HIPMODEL_STACK;
-    T.Ctx.uc_link = nullptr;
-    makecontext(&T.Ctx, fiberEntry, 0);
+    fiberInit(T.Ctx, stackFor(I), HIPMODEL_STACK, fiberEntry);
   }
   unsigned Warps = (N + W - 1) / W;
   for (;;) {
@@ -587,7 +597,7 @@ inline void runBlock(dim3 Grid, dim3 Block, dim3 Id) {
     for (Thread &T : R.Threads) {
       if (T.St == State::Runnable) {
         R.Cur = &T;
-        swapcontext(&R.Sched, &T.Ctx);
+        fiberSwitch(R.Sched, T.Ctx);
         R.Cur = nullptr;
       }
       Live |= T.St != State::Exited;
@@ -650,6 +660,7 @@ void launch(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
 
 /// What main() returns: 3 when the model found errors, after saying so.
 inline int finish() {
+  rt().Finished = true;
   std::fflush(stdout);
   if (rt().Errors == 0)
     return 0;
@@ -679,5 +690,8 @@ inline int finish() {
 #include "WarpModelDevice.h"
 #include "WarpModelGroups.h"
 #include "WarpModelVectors.h"
+#include "WarpModelMath.h"
+#include "WarpModelRuntime.h"
+#include "WarpModelLaunch.h"
 
 #endif // HIPPORT_TEST_MODEL_WARPMODEL_H

@@ -362,6 +362,16 @@ HIPMODEL_ATOMIC_CAS(unsigned long long)
 #undef HIPMODEL_ATOMIC_CAS
 
 template <typename T> T __ldg(const T *Address) { return *Address; }
+// The cache-hint loads and stores: the model has no caches.
+template <typename T> T __ldcg(const T *Address) { return *Address; }
+template <typename T> T __ldca(const T *Address) { return *Address; }
+template <typename T> T __ldcs(const T *Address) { return *Address; }
+template <typename T> T __ldlu(const T *Address) { return *Address; }
+template <typename T> T __ldcv(const T *Address) { return *Address; }
+template <typename T> void __stcg(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stcs(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stwb(T *Address, T Value) { *Address = Value; }
+template <typename T> void __stwt(T *Address, T Value) { *Address = Value; }
 
 // Device min/max: CUDA declares them for the integer types in the global
 // namespace, which the host's <cmath> does not.
@@ -408,11 +418,8 @@ inline float __uint_as_float(unsigned X) {
   return hipmodel::fromBits<float>(hipmodel::toBits(X));
 }
 
-// HIP's launch macro and its old built-in variable spellings, which
-// converted code may use.
-#define HIP_KERNEL_NAME(...) __VA_ARGS__
-#define hipLaunchKernelGGL(Kernel, Grid, Block, SharedBytes, Stream, ...)      \
-  ::hipmodel::launch(Kernel, Grid, Block, ##__VA_ARGS__)
+// HIP's old built-in variable spellings, which converted code may use
+// (hipLaunchKernelGGL is in WarpModelLaunch.h).
 #define hipThreadIdx_x (threadIdx.x)
 #define hipThreadIdx_y (threadIdx.y)
 #define hipThreadIdx_z (threadIdx.z)

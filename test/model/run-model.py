@@ -1,29 +1,37 @@
 #!/usr/bin/env python3
 """run-model.py --width 32|64 [--platform cuda|hip] [--hip-version X.Y]
-[--cxx CXX] [-DNAME[=V]] [--timeout S] FILE
+[--cxx CXX] [-DNAME[=V]] [-I DIR] [-O LEVEL] [--timeout S] FILE...
+[-- PROGRAM-ARGS...]
 
-Compiles a CUDA or HIP source against the warp model (WarpModel.h, see
-docs/execution-model.md) as host C++ and runs it at the given warp width.
+Compiles CUDA or HIP sources (one program: every FILE is a translation unit)
+against the warp model (WarpModel.h, see docs/execution-model.md) as host
+C++ and runs it at the given warp width, with PROGRAM-ARGS as its command
+line. Before compiling, each file and the files it includes with quotes are
+copied with their kernel<<<...>>>(...) launches and extern __shared__ arrays
+rewritten (rewrite_source.py), lines kept where they were.
 The program's standard output is forwarded and its exit status returned:
-0 correct, 3 the model found errors or stopped at an index past the end of
-an array; 2 when FILE does not compile; 124 when
-the program runs longer than the timeout (a spin loop the model cannot
-preempt)."""
+its own, but 3 when the model found errors or stopped at an index past the
+end of an array; 2 when FILE does not compile; 124 when the program runs
+longer than the timeout (a spin loop the model cannot preempt)."""
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import rewrite_source  # noqa: E402
 
 # What each platform's compiler predefines, as far as device code tests it.
 # The width picks the platform unless asked otherwise: NVIDIA GPUs have 32
 # lanes, AMD CDNA 64.
 PLATFORM_DEFINES = {
     "cuda": ["__CUDACC__", "__NVCC__", "__CUDA_ARCH__=800",
-             "CUDA_VERSION=12000", "__CUDACC_VER_MAJOR__=12"],
+             "CUDA_VERSION=12000", "CUDART_VERSION=12000",
+             "__CUDACC_VER_MAJOR__=12"],
     "hip": ["__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__",
             "__HIP_DEVICE_COMPILE__", "__GFX9__"],
 }
@@ -50,7 +58,43 @@ def bounds_errors(stderr):
     return seen
 
 
+QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+
+
+def mirror(path, include_dirs, root, done):
+    """Writes path, rewritten, to root + its absolute path, and likewise
+    every file it includes with quotes that exists (found beside the
+    includer first, then in the -I directories, as the compiler looks), so
+    that the mirrored files include one another. Returns the copy's path."""
+    path = os.path.abspath(path)
+    copy = root + path
+    if path in done:
+        return copy
+    done.add(path)
+    with open(path, errors="surrogateescape") as f:
+        text = f.read()
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    with open(copy, "w", errors="surrogateescape") as f:
+        f.write(rewrite_source.rewrite(text))
+    mask = rewrite_source.code_mask(text)
+    # The mask blanks the quoted name; it tells a commented-out include.
+    names = [m.group(1) for m in QUOTED_INCLUDE.finditer(text)
+             if mask[m.start(1) - 1] == '"' and "#" in mask[m.start():m.start(1)]]
+    for name in names:
+        for d in [os.path.dirname(path)] + include_dirs:
+            found = os.path.join(d, name)
+            if os.path.isfile(found):
+                mirror(found, include_dirs, root, done)
+                break
+    return copy
+
+
 def main():
+    argv = sys.argv[1:]
+    program_args = []
+    if "--" in argv:
+        at = argv.index("--")
+        argv, program_args = argv[:at], argv[at + 1:]
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--width", type=int, choices=(32, 64), required=True)
     parser.add_argument("--platform", choices=("cuda", "hip"))
@@ -61,8 +105,12 @@ def main():
     parser.add_argument("--hip-version", default="7.0",
                         type=hip_version)
     parser.add_argument("-D", dest="defines", action="append", default=[])
-    parser.add_argument("file")
-    args = parser.parse_args()
+    parser.add_argument("-I", dest="includes", action="append", default=[])
+    # -O1 makes a whole benchmark run several times faster; tests keep the
+    # default (none), which compiles fastest.
+    parser.add_argument("-O", dest="opt")
+    parser.add_argument("files", nargs="+", metavar="file")
+    args = parser.parse_args(argv)
     platform = args.platform or ("cuda" if args.width == 32 else "hip")
 
     work = tempfile.mkdtemp(prefix="warp-model-")
@@ -84,19 +132,34 @@ def main():
             defines += ["HIP_VERSION_MAJOR=%d" % args.hip_version[0],
                         "HIP_VERSION_MINOR=%d" % args.hip_version[1]]
         command += ["-D" + d for d in defines + args.defines]
-        command += ["-x", "c++", args.file, "-o", exe]
+        includes = [os.path.abspath(d) for d in args.includes]
+        root = os.path.join(work, "src")
+        # The rewritten copies of a directory's headers come first.
+        for d in includes:
+            command += ["-I" + root + d, "-I" + d]
+        if args.opt:
+            command += ["-O" + args.opt]
+        done = set()
+        copies = [mirror(f, includes, root, done) for f in args.files]
+        # __FILE__ and the model's reports name the original files.
+        command += ["-fmacro-prefix-map=%s=" % root]
+        command += ["-x", "c++"] + copies + ["-o", exe]
         build = subprocess.run(command, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)
+        # Messages name the original files, not their rewritten copies.
+        messages = build.stdout.replace(root + "/", "/")
         if build.returncode != 0:
-            sys.stdout.write(build.stdout)
-            sys.stdout.write("model: %s does not compile\n" % args.file)
+            sys.stdout.write(messages)
+            sys.stdout.write("model: %s does not compile\n"
+                             % " ".join(args.files))
             return 2
-        if build.stdout:
-            sys.stderr.write(build.stdout)
+        if messages:
+            sys.stderr.write(messages)
         sys.stdout.flush()
         env = dict(os.environ, UBSAN_OPTIONS="print_summary=0")
         try:
-            run = subprocess.run([exe], timeout=args.timeout, env=env,
+            run = subprocess.run([exe] + program_args, timeout=args.timeout,
+                                 env=env,
                                  stderr=subprocess.PIPE, text=True)
         except subprocess.TimeoutExpired:
             print("model: timeout after %g s" % args.timeout)

@@ -1,0 +1,674 @@
+#!/usr/bin/env python3
+"""warp-programs.py HECBENCH_SRC_DIR [--out FILE] [--only NAME...]
+
+Runs whole HeCBench programs that use warp intrinsics in the warp model
+(test/model, docs/execution-model.md): each CUDA original at 32 lanes, its
+conversion by `hipport convert` at 64 lanes, and the human HIP port at 64
+lanes where HeCBench has one, and classifies what hipport did:
+
+  ported right  the conversion prints what the original prints
+  reported      hipport said a hand change is needed (convert exited 1, or
+                printed an error-severity finding of a warp rule)
+  wrong         the conversion prints something else at 64 lanes, and
+                hipport said nothing
+  does not run  the original does not run in the model (the reason is given)
+
+docs/warp-programs.md describes the method and holds the latest figures.
+HECBENCH_SRC_DIR is HeCBench's src directory (or the checkout above it)."""
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+MODEL = os.path.join(ROOT, "test", "model", "run-model.py")
+DEFAULT_HIPPORT = os.path.join(ROOT, "build", "tools", "hipport", "hipport")
+
+# What makes a benchmark a warp benchmark: the intrinsics whose meaning
+# depends on the warp width.
+WARP_USE = re.compile(r"__shfl|__ballot|__any_sync|__all_sync|__activemask|"
+                      r"__popc\s*\(\s*__ballot|__reduce_\w+_sync|"
+                      r"thread_block_tile|\bwarpSize\b")
+
+# What the model cannot run, found in the sources before anything is
+# compiled: libraries, textures and the like (the reason is the key).
+CANNOT = [
+    ("uses cuBLAS/cuSPARSE/cuRAND/cuFFT/cuSOLVER",
+     r'#\s*include\s*[<"](cublas|cusparse|curand|cufft|cusolver)'),
+    ("uses CUB or Thrust", r'#\s*include\s*[<"](cub/|thrust/|cuda/std|cuda/)'),
+    ("uses half, bfloat16 or fp8 types",
+     r'#\s*include\s*[<"](cuda_fp16|cuda_bf16|cuda_fp8|hip/hip_fp16|'
+     r'hip/hip_bf16|hip/hip_fp8)'),
+    ("uses tensor cores (mma.h)", r'#\s*include\s*[<"]mma\.h'),
+    ("uses textures", r"\btexture\s*<|cudaTextureObject_t|tex[123]D"),
+    ("uses CUDA graphs", r"\bcudaGraph"),
+    ("uses grid-wide synchronisation", r"this_grid\s*\(|grid_group|"
+     r"cudaLaunchCooperativeKernel"),
+    ("uses the driver API", r"\bcuModule|\bcuLaunchKernel"),
+]
+
+# Per benchmark: small command-line arguments (the Makefile's run line is
+# sized for a GPU; every GPU thread of the model is a fiber), a run timeout,
+# or a reason the model cannot run it that the sources do not show.
+# "patch" lists (file, old text, new text) substitutions made in copies of
+# the CUDA and HIP sources, for sizes that are constants; "inputs" lists
+# (kind, name, size) inputs the script writes (INPUTS), whose paths replace
+# {name} in the arguments.
+BENCHMARKS = {
+    "atomicAggregate": {"args": ["1"], "patch": [
+        ("main.cu", "nBlocks = 65536", "nBlocks = 256")]},
+    "bh": {"args": ["256", "1"]},
+    "bm3d": {"skip": "reads PNG images through CImg (X11, libpng)"},
+    "bscan": {"skip": "warp-synchronous scan through volatile shared memory "
+              "without __syncwarp: it needs lock-step lanes, which the model "
+              "does not have"},
+    "bsw": {"skip": "its input data is not in git (test-data.tar.gz.dvc)"},
+    "btree": {"args": ["512", "512"]},
+    "cc": {"args": ["{g.egr}", "1"], "inputs": [("egr", "g.egr", 600)]},
+    "collision": {"args": ["1"]},
+    "degrid": {"patch": [("degrid.h", "NPOINTS  40000", "NPOINTS  256"),
+                         ("degrid.h", "REPEAT   100", "REPEAT   1")]},
+    "dpid": {"args": ["64", "48", "0.5", "1"]},
+    "egs": {"skip": "its input data is not in git (data.tar.gz.dvc)"},
+    "floydwarshall2": {"args": ["{g.egr}", "1"],
+                       "inputs": [("egr", "g.egr", 100)]},
+    "gc": {"args": ["{g.egr}", "1"], "inputs": [("egr", "g.egr", 100)]},
+    "graphB+": {"args": ["{g.csv}", "2", "/dev/null"],
+                "inputs": [("csv", "g.csv", 2000)]},
+    "jaccard": {"args": ["64", "64", "1"]},
+    "jacobi": {"patch": [("main.cu", "#define N 2048", "#define N 32")]},
+    "layernorm": {"args": ["2", "16", "256", "1"]},
+    "lda": {"args": ["1"], "patch": [
+        ("main.cu", "block_cnt  = 500", "block_cnt  = 4"),
+        ("main.cu", "num_iters  = 64", "num_iters  = 2")]},
+    "marchingCubes": {"args": ["1"]},
+    "metropolis": {"args": ["-l", "32", "1", "-t", "4.7", "0.1", "-a", "2",
+                            "1", "10", "1", "-h", "1.0", "-z", "7919"]},
+    "mpc": {"skip": "its input data is not in git (msg_sp.trace.out)"},
+    "nbnxm": {"args": ["1"]},
+    "rmsnorm": {"args": ["2", "2048", "1"]},
+    "rsmt": {"skip": "its input data is not in git (.gr.dvc)"},
+    "scatterAdd": {"args": ["2048", "32", "8", "1"]},
+    "score": {"args": ["1"], "patch": [
+        ("main.cu", "batch_size = 128", "batch_size = 2")]},
+    "segsort": {"patch": [("main.cu", "num_elements = 1UL << 25",
+                           "num_elements = 1UL << 12")]},
+    "shuffle": {"args": ["1", "1"], "patch": [
+        ("main.cu", "total = 1 << 27", "total = 1 << 12")]},
+    "simpleSpmv": {"args": ["4096", "1024", "1"]},
+    "softmax": {"args": ["256", "784", "0", "1"]},
+    "vote": {"args": ["1"]},
+    "wedford": {"args": ["8", "64", "128", "1"]},
+}
+
+TIMING = re.compile(r"time|elapsed|throughput|bandwidth|GB/s|GFLOP|"
+                    r"\bms\b|\bsec|\busec|\(s\)|\(us\)|\(ms\)|speed|"
+                    r"performance|hipport warp model", re.I)
+NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|nan|inf",
+                    re.I)
+
+
+def results(stdout):
+    """The lines that state results: those without timings."""
+    return [line.strip() for line in stdout.splitlines()
+            if line.strip() and not TIMING.search(line)]
+
+
+def same_line(a, b):
+    """Equal up to a relative 1e-3 in each number: a correct port sums a
+    warp's values in another order at 64 lanes."""
+    if a == b:
+        return True
+    ta, tb = NUMBER.split(a), NUMBER.split(b)
+    na, nb = NUMBER.findall(a), NUMBER.findall(b)
+    if ta != tb or len(na) != len(nb):
+        return False
+    for x, y in zip(na, nb):
+        try:
+            fx, fy = float(x), float(y)
+        except ValueError:
+            return False
+        if fx != fx or fy != fy:  # nan
+            if not (fx != fx and fy != fy):
+                return False
+            continue
+        if abs(fx - fy) > 1e-3 * max(abs(fx), abs(fy)) + 1e-6:
+            return False
+    return True
+
+
+def same_output(a, b):
+    la, lb = results(a), results(b)
+    return len(la) == len(lb) and all(same_line(x, y) for x, y in zip(la, lb))
+
+
+def first_difference(a, b):
+    la, lb = results(a), results(b)
+    for x, y in zip(la, lb):
+        if not same_line(x, y):
+            return "%r instead of %r" % (y[:80], x[:80])
+    if len(la) != len(lb):
+        return "%d result lines instead of %d" % (len(lb), len(la))
+    return ""
+
+
+def makefile_facts(directory):
+    """(sources, include dirs, defines, run arguments) from a HeCBench
+    Makefile."""
+    path = os.path.join(directory, "Makefile")
+    try:
+        text = open(path, errors="replace").read().replace("\\\n", " ")
+    except OSError:
+        return ["main.cu"], [], [], []
+    m = re.search(r"^source\s*=\s*(.*)$", text, re.M)
+    sources = m.group(1).split() if m else ["main.cu"]
+    o = re.search(r"^obj\s*=\s*(.*)$", text, re.M)
+    if not m and o and "$" not in o.group(1):
+        # obj = main.o utils.o: the sources are the files of those stems.
+        sources = []
+        for obj in o.group(1).split():
+            stem = obj[:-2] if obj.endswith(".o") else obj
+            for ext in (".cu", ".cpp", ".cc", ".c"):
+                if os.path.isfile(os.path.join(directory, stem + ext)):
+                    sources.append(stem + ext)
+                    break
+    includes, defines = [], []
+    for m in re.finditer(r"^CFLAGS\s*[:+]?=(.*)$", text, re.M):
+        for flag in m.group(1).split():
+            if flag.startswith("-I") and len(flag) > 2:
+                includes.append(os.path.normpath(
+                    os.path.join(directory, flag[2:])))
+            elif flag.startswith("-D") and len(flag) > 2 and "$" not in flag:
+                defines.append(flag[2:])
+    args = []
+    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
+    if m:
+        line = m.group(1)
+        at = line.find("$(program)")
+        if at >= 0:
+            args = line[at + len("$(program)"):].split()
+    return sources, includes, defines, args
+
+
+def egr_graph(path, nodes, seed=1):
+    """A small random undirected graph in ECL's binary CSR format (.egr:
+    nodes, edges, nindex[nodes + 1], nlist[edges], eweight[edges], int32),
+    for the graph benchmarks whose inputs HeCBench keeps outside git."""
+    import random
+    import struct
+    rng = random.Random(seed)
+    adj = [set() for _ in range(nodes)]
+    for v in range(1, nodes):  # connected: a random tree plus extra edges
+        u = rng.randrange(v)
+        adj[u].add(v)
+        adj[v].add(u)
+    for _ in range(nodes * 2):
+        u, v = rng.randrange(nodes), rng.randrange(nodes)
+        if u != v:
+            adj[u].add(v)
+            adj[v].add(u)
+    index, lst = [0], []
+    for u in range(nodes):
+        lst += sorted(adj[u])
+        index.append(len(lst))
+    weights = [rng.randrange(1, 100) for _ in lst]
+    with open(path, "wb") as f:
+        f.write(struct.pack("<2i", nodes, len(lst)))
+        f.write(struct.pack("<%di" % len(index), *index))
+        f.write(struct.pack("<%di" % len(lst), *lst))
+        f.write(struct.pack("<%di" % len(weights), *weights))
+
+
+def csv_graph(path, nodes, seed=1):
+    """The same kind of graph as src,dst,weight lines (graphB+)."""
+    import random
+    rng = random.Random(seed)
+    with open(path, "w") as f:
+        for v in range(1, nodes):
+            u = rng.randrange(v)
+            f.write("%d,%d,%d\n" % (u, v, rng.choice((-1, 1))))
+        for _ in range(nodes):
+            u, v = rng.randrange(nodes), rng.randrange(nodes)
+            if u != v:
+                f.write("%d,%d,%d\n" % (u, v, rng.choice((-1, 1))))
+
+
+INPUTS = {"egr": egr_graph, "csv": csv_graph}
+
+
+def copy_benchmark(directory, dest, patches):
+    """A copy of the benchmark with the table's size patches applied (the
+    same text substitutions in the CUDA original and the HIP port)."""
+    shutil.copytree(directory, dest, symlinks=True)
+    for name, old, new in patches:
+        path = os.path.join(dest, name)
+        if not os.path.isfile(path):
+            continue
+        text = open(path, errors="surrogateescape").read()
+        if old in text:
+            with open(path, "w", errors="surrogateescape") as f:
+                f.write(text.replace(old, new))
+    return dest
+
+
+def source_text(directory):
+    chunks = []
+    for dirpath, _, names in os.walk(directory):
+        for name in sorted(names):
+            if name.endswith((".cu", ".cuh", ".h", ".hpp", ".cpp", ".c",
+                              ".inl")):
+                try:
+                    chunks.append(open(os.path.join(dirpath, name),
+                                       errors="replace").read())
+                except OSError:
+                    pass
+    return "\n".join(chunks)
+
+
+# A result line that says the run failed, unless it says so of nothing
+# ("0 errors", "0 wrong") or also says PASS.
+FAILURE = re.compile(r"\bfail(ed|s|ure)?\b|\bincorrect\b|\bdiffer\b|"
+                     r"\bmismatch(es)?\b|\berror\s*[:!]\s*[a-z]|\bwrong\b",
+                     re.I)
+NOTHING_FAILED = re.compile(r"\b0 (errors?|mismatch\w*|wrong|failures?|"
+                            r"failed)\b|\bpass(ed)?\b|\bsuccess", re.I)
+
+
+def failed(lines):
+    return any(FAILURE.search(l) and not NOTHING_FAILED.search(l)
+               for l in lines)
+
+
+class Run:
+    def __init__(self, status, stdout, seconds, stderr=""):
+        self.status, self.stdout, self.seconds = status, stdout, seconds
+        self.stderr = stderr
+
+    def summary(self):
+        """A table cell: how the run ended, and its verdict line if any."""
+        if self.status == 2:
+            return "does not compile"
+        if self.status == 124:
+            return "timeout"
+        errors = re.search(r"^model: (\d+) errors", self.stdout, re.M)
+        if errors:
+            return "model errors (%s)" % errors.group(1)
+        first = re.search(r"^model error: (.*)$", self.stdout, re.M)
+        if first:
+            return "model error: " + first.group(1)[:60]
+        if "model: killed by signal" in self.stdout:
+            return self.stdout.strip().splitlines()[-1][7:]
+        # The first line that says something failed, else the last verdict.
+        verdict = ""
+        for line in results(self.stdout):
+            if line.startswith("model"):
+                continue
+            if failed([line]):
+                verdict = line
+                break
+            if re.search(r"\b(pass|passed|ok|correct)\b", line, re.I):
+                verdict = line
+        cell = verdict[:40] if verdict else "%d lines" % len(
+            results(self.stdout))
+        if self.status != 0:
+            cell += ", exit %d" % self.status
+        return cell
+
+
+def run_model(width, platform, directory, files, includes, defines, args,
+              timeout, paths=()):
+    """Runs the program in the model, with cwd directory; the directories in
+    paths are written SRC in its output (programs print __FILE__)."""
+    command = [sys.executable, MODEL, "--width", str(width), "--platform",
+               platform, "-O", "1", "--timeout", str(timeout)]
+    command += ["-I" + d for d in includes] + ["-D" + d for d in defines]
+    command += files + ["--"] + args
+    start = time.time()
+    try:
+        p = subprocess.run(command, cwd=directory, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True,
+                           errors="replace", timeout=timeout + 300)
+        out = p.stdout
+        for d in sorted(paths, key=len, reverse=True):
+            out = out.replace(d, "SRC")
+        return Run(p.returncode, out, time.time() - start, p.stderr)
+    except subprocess.TimeoutExpired:
+        return Run(124, "", time.time() - start)
+
+
+def first_error(stdout):
+    for line in stdout.splitlines():
+        if "error:" in line:
+            return re.sub(r"^.*?error: ", "", line)[:100]
+    return stdout.strip().splitlines()[-1][:100] if stdout.strip() else ""
+
+
+def convert(hipport, directories, out, includes, defines=()):
+    """Runs hipport convert on the benchmark's directories (its own and the
+    benchmarks it includes headers from); several are mirrored into
+    OUT/<basename>. Returns (status, findings, messages)."""
+    report = out + ".json"
+    # The other engineer's rebuild may have removed the binary for a while.
+    for _ in range(60):
+        if os.path.isfile(hipport):
+            break
+        time.sleep(10)
+    command = [hipport, "convert"] + directories + [
+        "-o", out, "--hip-version=7.0", "-j", "1", "--report", report,
+        "--report-format=json"]
+    if includes or defines:
+        command += ["--"] + ["-I" + d for d in includes] + [
+            "-D" + d for d in defines]
+    p = subprocess.run(command, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True, errors="replace")
+    findings = []
+    try:
+        findings = json.load(open(report)).get("findings", [])
+    except (OSError, ValueError):
+        pass
+    return p.returncode, findings, p.stdout
+
+
+def study(name, src, work, hipport, timeout, cuda_only=False):
+    """Everything about one benchmark, as a dict (one table row)."""
+    row = {"name": name}
+    cuda_dir = os.path.join(src, name + "-cuda")
+    hip_dir = os.path.join(src, name + "-hip")
+    facts = BENCHMARKS.get(name, {})
+    sources, includes, defines, args = makefile_facts(cuda_dir)
+    args = facts.get("args", args)
+    for kind, file_name, size in facts.get("inputs", []):
+        path = os.path.join(work, name + "-" + file_name)
+        INPUTS[kind](path, size)
+        args = [a.replace("{" + file_name + "}", path) for a in args]
+    timeout = facts.get("timeout", timeout)
+    row["args"] = " ".join(args)
+    text = source_text(cuda_dir)
+    reason = facts.get("skip")
+    for why, pattern in CANNOT:
+        if not reason and re.search(pattern, text):
+            reason = why
+    if reason:
+        row.update(cls="does not run", why=reason)
+        return row
+    patches = facts.get("patch", [])
+    if patches:
+        cuda_dir = copy_benchmark(cuda_dir, os.path.join(
+            work, name + "-cuda"), patches)
+        if os.path.isdir(hip_dir):
+            hip_dir = copy_benchmark(hip_dir, os.path.join(
+                work, name + "-hip"), patches)
+    files = [os.path.join(cuda_dir, s) for s in sources]
+    missing = [s for s in sources if not os.path.isfile(os.path.join(
+        cuda_dir, s))]
+    if missing:
+        row.update(cls="does not run", why="missing source " + missing[0])
+        return row
+    out = os.path.join(work, name + "-hipport")
+    paths = [cuda_dir, hip_dir, out, os.path.join(src, name + "-cuda")]
+    cuda = run_model(32, "cuda", cuda_dir, files, includes, defines, args,
+                     timeout, paths)
+    row["cuda"] = cuda.summary()
+    row["seconds"] = cuda.seconds
+    row["cuda_out"] = cuda.stdout
+    if cuda.status != 0 or failed(results(cuda.stdout)):
+        why = {2: "does not compile in the model: " + first_error(cuda.stdout),
+               124: "longer than %d s in the model" % timeout}.get(
+            cuda.status, "the original fails in the model at 32 lanes: " +
+            cuda.summary())
+        row.update(cls="does not run", why=why)
+        return row
+    if cuda_only:
+        row.update(cls="ported right", why="%.0f s" % cuda.seconds)
+        return row
+    # Headers from other benchmarks (-I../rmsnorm-cuda) are converted too.
+    deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
+            and os.path.isdir(d)]
+    status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
+                                         includes, defines)
+    if status not in (0, 1):
+        row.update(cls="does not run", why="hipport convert failed (exit "
+                   "%d): %s" % (status, first_error(messages)))
+        return row
+    if deps:
+        converted_includes = [os.path.join(out, os.path.basename(d))
+                              if d in deps else d for d in includes]
+        base = os.path.join(out, os.path.basename(cuda_dir))
+    else:
+        converted_includes, base = includes, out
+    warp_errors = [f for f in findings if f.get("severity") == "error" and
+                   "warp" in f.get("rule", "")]
+    warp_rules = sorted({f.get("rule", "") for f in findings
+                         if "warp" in f.get("rule", "")})
+    row["rules"] = ", ".join(r.replace("hipport-", "") for r in warp_rules)
+    row["convert"] = status
+    converted = [os.path.join(base, s) for s in sources]
+    if all(os.path.isfile(f) for f in converted):
+        port = run_model(64, "hip", cuda_dir, converted, converted_includes,
+                         defines, args, timeout, paths + [base])
+    else:
+        port = Run(2, "conversion wrote no " + sources[0], 0)
+    row["hipport"] = ("same as CUDA" if port.status == 0 and same_output(
+        cuda.stdout, port.stdout) else port.summary())
+    if os.path.isdir(hip_dir):
+        hsources, hincludes, hdefines, _ = makefile_facts(
+            os.path.join(src, name + "-hip"))
+        hfiles = [os.path.join(hip_dir, s) for s in hsources]
+        if all(os.path.isfile(f) for f in hfiles):
+            human = run_model(64, "hip", hip_dir, hfiles, hincludes,
+                              hdefines, args, timeout, paths)
+            row["human"] = ("same as CUDA" if human.status == 0 and
+                            same_output(cuda.stdout, human.stdout)
+                            else human.summary())
+            row["human_ok"] = row["human"] == "same as CUDA"
+    right = row["hipport"] == "same as CUDA"
+    if status == 1 or warp_errors:
+        row["cls"] = "reported"
+        row["why"] = "; ".join(
+            (["convert exited 1"] if status == 1 else []) +
+            ["error: " + e.get("message", "")[:90] for e in warp_errors[:1]])
+        if right:
+            row["why"] += " (runs right anyway)"
+    elif right:
+        row["cls"] = "ported right"
+    else:
+        row["cls"] = "wrong"
+        row["why"] = (first_difference(cuda.stdout, port.stdout)
+                      if port.status == 0 else
+                      first_error(port.stdout) if port.status == 2 else
+                      port.summary())
+    row["cuda_out"], row["port_out"] = cuda.stdout, port.stdout
+    return row
+
+
+CLASSES = ["ported right", "reported", "wrong", "does not run"]
+
+METHOD = """
+## Method
+
+`bench/warp-programs.py HECBENCH_SRC_DIR [--out FILE] [--only NAME...]
+[--hipport BINARY] [--timeout S] [--jobs N] [--commit SHA] [--work DIR]
+[--json FILE] [--reuse JSON] [--cuda-only]` takes every `src/<name>-cuda` benchmark of a
+HeCBench checkout whose sources use a warp intrinsic (`__shfl*`,
+`__ballot*`, `__any_sync`, `__all_sync`, `__activemask`, `__popc` of a
+ballot, `__reduce_*_sync`, `thread_block_tile`, `warpSize`) and, in the
+warp model ([execution-model.md](execution-model.md), "Whole programs"):
+
+1. runs the CUDA original at 32 lanes (`run-model.py --width 32 --platform
+   cuda -O 1`), with the sources, `-I` and `-D` flags of its Makefile;
+2. converts it with `hipport convert <name>-cuda [dirs it takes headers
+   from] -o OUT --hip-version=7.0 -- <its -I and -D flags>` and runs the conversion at 64 lanes
+   (`--platform hip`), and the human port `src/<name>-hip` at 64 lanes where
+   HeCBench has one;
+3. compares each 64-lane run's standard output with the original's: the
+   lines without timings (no `time`, `ms`, `GB/s`, `throughput`, ...), each
+   number within a relative 1e-3 (a correct port adds a warp's values in
+   another order at 64 lanes), and the exit status.
+
+Classes:
+
+- **ported right**: the conversion prints what the original prints;
+- **reported**: hipport said a hand change is needed (`convert` exited 1,
+  or printed an error-severity finding of a `hipport-warp-*` rule),
+  whatever the conversion then does (the note says when it runs right
+  anyway);
+- **wrong**: the conversion's result differs at 64 lanes (another output,
+  a model error such as a 32-bit mask that HIP 7 rejects, a crash) and
+  hipport reported nothing at error severity;
+- **does not run**: the original cannot run in the model, with the reason:
+  a library (cuBLAS, CUB, Thrust, half types, tensor cores, textures,
+  graphs, grid synchronisation), input data HeCBench keeps outside git, a
+  run longer than `--timeout` (default 120 s; spin-waits on other blocks
+  never end in the model, which runs blocks one after another), or a
+  failure of the original at 32 lanes in the model (it prints FAIL, an
+  error or a mismatch, or exits non-zero).
+
+The model is slow (every GPU thread is a fiber), so the script's
+`BENCHMARKS` table gives small command-line arguments, text substitutions
+of size constants (made in copies of the CUDA and HIP sources alike), and
+inputs the script writes itself (small random graphs in ECL's `.egr`
+format and as CSV) where HeCBench's are not in git. `--cuda-only` runs only
+the originals, to size new entries; `--reuse JSON` takes the rows of the
+benchmarks not in `--only` from an earlier run's `--json` (the commands of
+both runs head the table). The `hipport` binary defaults to
+`build/tools/hipport/hipport`; nothing is written into the HeCBench tree
+(conversions go to a temporary directory, or `--work`).
+
+Headers a benchmark takes from another benchmark's directory (`-I../<other>`
+in its Makefile) are converted with it. The model's limits are the
+harness's: no lock-step execution of a warp's lanes (warp-synchronous code
+through `volatile` shared memory without `__syncwarp` fails at 32 lanes
+already), stores of one address by several lanes of a warp resolve in lane
+order, host math instead of the GPU's.
+"""
+
+
+def markdown(rows, command, commit):
+    def cell(text):
+        return str(text).replace("|", "\\|").replace("\n", " ")
+
+    ran = [r for r in rows if r["cls"] != "does not run"]
+    lines = ["# Whole warp programs: HeCBench in the warp model", "",
+             "Generated by `bench/warp-programs.py` (the method is in",
+             "[the section below](#method)) with:", "", "```sh", command,
+             "```", "",
+             "- date: %s" % datetime.date.today().isoformat(),
+             "- HeCBench commit: `%s`" % commit,
+             "- benchmarks that use a warp intrinsic: %d; run in the model: "
+             "%d" % (len(rows), len(ran)), ""]
+    lines += ["| class | benchmarks |", "|---|---|"]
+    for c in CLASSES:
+        lines.append("| %s | %d |" % (c, sum(r["cls"] == c for r in rows)))
+    human = [r for r in ran if "human" in r]
+    lines.append("| (human HIP port same as CUDA at 64 lanes) | %d of %d |" %
+                 (sum(r.get("human_ok", False) for r in human), len(human)))
+    lines += ["", "| benchmark | args | CUDA@32 | hipport@64 | human HIP@64 "
+              "| class | warp rules / why |", "|---|---|---|---|---|---|---|"]
+    for r in sorted(rows, key=lambda r: (CLASSES.index(r["cls"]), r["name"])):
+        facts = BENCHMARKS.get(r["name"], {})
+        if facts.get("inputs") and "args" in facts:
+            # The table's placeholders, not this run's temporary paths.
+            r["args"] = " ".join(facts["args"]) + " (" + ", ".join(
+                "%s: random %s graph of %d nodes" % (f, k, n)
+                for k, f, n in facts["inputs"]) + ")"
+        if facts.get("patch"):
+            r["args"] = (r.get("args", "") + " + patched: " + "; ".join(
+                "%s -> %s" % (old, new) for _, old, new in facts["patch"])
+                ).strip()
+        why = r.get("why", "")
+        rules = r.get("rules", "")
+        lines.append("| %s |" % " | ".join(cell(x) for x in [
+            r["name"], r.get("args", ""), r.get("cuda", ""),
+            r.get("hipport", ""), r.get("human", ""), r["cls"],
+            "; ".join(x for x in (rules, why) if x)]))
+    return "\n".join(lines) + "\n" + METHOD
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("src")
+    parser.add_argument("--out", help="the Markdown file to write")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="benchmarks by name, without -cuda")
+    parser.add_argument("--hipport", default=DEFAULT_HIPPORT)
+    parser.add_argument("--timeout", type=int, default=120,
+                        help="seconds each program may run (default 120)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--commit", help="the HeCBench commit (default: "
+                        "git rev-parse HEAD in HECBENCH_SRC_DIR)")
+    parser.add_argument("--work", help="keep conversions in this directory")
+    parser.add_argument("--json", help="also write the rows as JSON")
+    parser.add_argument("--reuse", metavar="JSON",
+                        help="take the rows of the benchmarks not run "
+                        "(not in --only) from an earlier --json")
+    parser.add_argument("--cuda-only", action="store_true",
+                        help="only run the CUDA originals (to size the "
+                        "arguments in BENCHMARKS)")
+    args = parser.parse_args()
+    src = os.path.abspath(args.src)
+    if os.path.isdir(os.path.join(src, "src")):
+        src = os.path.join(src, "src")
+    commit = args.commit
+    if not commit:
+        p = subprocess.run(["git", "-C", src, "rev-parse", "HEAD"],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           text=True)
+        commit = p.stdout.strip() or "unknown"
+    names = []
+    for entry in sorted(os.listdir(src)):
+        if not entry.endswith("-cuda"):
+            continue
+        name = entry[:-len("-cuda")]
+        if args.only and name not in args.only:
+            continue
+        if WARP_USE.search(source_text(os.path.join(src, entry))):
+            names.append(name)
+    work = args.work or tempfile.mkdtemp(prefix="warp-programs-")
+    os.makedirs(work, exist_ok=True)
+    rows = []
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            futures = {pool.submit(study, n, src, work, args.hipport,
+                                   args.timeout, args.cuda_only): n
+                       for n in names}
+            for f in concurrent.futures.as_completed(futures):
+                row = f.result()
+                rows.append(row)
+                print("%-32s %-13s %s" % (row["name"], row["cls"],
+                                          row.get("why", "")[:100]),
+                      flush=True)
+    finally:
+        if not args.work:
+            shutil.rmtree(work, ignore_errors=True)
+    command = "python3 bench/warp-programs.py " + " ".join(
+        a for a in sys.argv[1:])
+    if args.reuse:
+        earlier = json.load(open(args.reuse))
+        if isinstance(earlier, dict):
+            command = earlier["command"] + "\n" + command
+            earlier = earlier["rows"]
+        done = {r["name"] for r in rows}
+        rows += [r for r in earlier if r["name"] not in done]
+    text = markdown(rows, command, commit)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(text)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"command": command, "rows": sorted(
+                rows, key=lambda r: r["name"])}, f, indent=1)
+    totals = {c: sum(r["cls"] == c for r in rows) for c in CLASSES}
+    print("; ".join("%s: %d" % kv for kv in totals.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
