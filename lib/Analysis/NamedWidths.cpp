@@ -58,18 +58,12 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
   bool TraverseFunctionDecl(FunctionDecl *F) {
-    const FunctionDecl *Outer = Function;
-    Function = F;
-    bool Going = RecursiveASTVisitor::TraverseFunctionDecl(F);
-    Function = Outer;
-    return Going;
+    return inside(F,
+                  [&] { return RecursiveASTVisitor::TraverseFunctionDecl(F); });
   }
   bool TraverseCXXMethodDecl(CXXMethodDecl *F) {
-    const FunctionDecl *Outer = Function;
-    Function = F;
-    bool Going = RecursiveASTVisitor::TraverseCXXMethodDecl(F);
-    Function = Outer;
-    return Going;
+    return inside(
+        F, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(F); });
   }
   bool VisitIntegerLiteral(IntegerLiteral *L) {
     record(L);
@@ -82,6 +76,15 @@ public:
   HolderUsesByFunction Uses;
 
 private:
+  /// Traverses with F as the function the uses are in.
+  template <typename Traversal>
+  bool inside(const FunctionDecl *F, Traversal Traverse) {
+    const FunctionDecl *Outer = Function;
+    Function = F;
+    bool Going = Traverse();
+    Function = Outer;
+    return Going;
+  }
   void record(const Expr *E) {
     if (std::optional<WidthHolder> H = holderOf(E, AST))
       Uses[*H].emplace(useLoc(E, AST),

@@ -4,6 +4,7 @@
 #include "Rewrite/SourceClassifier.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
@@ -56,8 +57,10 @@ class SiteCollector : public RecursiveASTVisitor<SiteCollector> {
 public:
   SiteCollector(WarpAssumptions &W, ASTContext &AST, const FunctionDecl *Fn,
                 FunctionFacts &Facts,
-                std::vector<const FunctionDecl *> &Callees)
-      : W(W), AST(AST), Fn(Fn), Facts(Facts), Callees(Callees) {}
+                std::vector<const FunctionDecl *> &Callees,
+                std::vector<const FunctionDecl *> &Launched)
+      : W(W), AST(AST), Fn(Fn), Facts(Facts), Callees(Callees),
+        Launched(Launched) {}
 
   bool VisitCallExpr(CallExpr *Call);
   bool VisitBinaryOperator(BinaryOperator *Op);
@@ -98,6 +101,9 @@ private:
   const FunctionDecl *Fn;
   FunctionFacts &Facts;
   std::vector<const FunctionDecl *> &Callees;
+  /// Kernels this (host) function launches: their lanes are not its own,
+  /// so a launch does not join the kernels of one host function.
+  std::vector<const FunctionDecl *> &Launched;
   const VarDecl *initialised(const Expr *E);
   llvm::DenseSet<const VarDecl *> WarpIdVars;
 
@@ -122,7 +128,8 @@ bool SiteCollector::VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Definition = nullptr;
     if (Callee && Callee->hasBody(Definition) &&
         W.InProject(Definition->getLocation()))
-      Callees.push_back(nodeOf(Definition));
+      (isa<CUDAKernelCallExpr>(Call) ? Launched : Callees)
+          .push_back(nodeOf(Definition));
     return true;
   }
   if (!isWarpIntrinsic(Name))
@@ -377,11 +384,27 @@ bool SiteCollector::VisitForStmt(ForStmt *Loop) {
         Var->getInit(), Var->getInit()->getSourceRange(), "warpSize / 2", Name);
     return true;
   }
-  if (!Cond || (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE))
+  if (!Cond)
+    return true;
+  ConstantOrigin Bound = constantOrigin(Cond->getRHS(), AST);
+  // The same offsets 1..16, bounded by the last lane or by half the warp:
+  // for (m = 1; m < 0x1f; m *= 2), for (d = 1; d <= 16; d *= 2). Left at
+  // 31 next to a lane id respelled with warpSize, lanes 32-63 would sum
+  // over the wrong lanes (HeCBench shuffle's bcast_shfl_xor_sg32).
+  if (Cond->getOpcode() == BO_LT && Bound.countsLanes(31)) {
+    add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
+        Cond->getRHS()->getSourceRange(), "warpSize - 1", Name);
+    return true;
+  }
+  if (Cond->getOpcode() == BO_LE && Bound.countsLanes(16)) {
+    add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
+        Cond->getRHS()->getSourceRange(), "warpSize / 2", Name);
+    return true;
+  }
+  if (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE)
     return true;
   // Doubling: for (d = 1; d < 32; d *= 2), or over exponents up to 2^5:
   // for (i = 0; i < 5; ++i) ...shuffle(v, 1 << i)...
-  ConstantOrigin Bound = constantOrigin(Cond->getRHS(), AST);
   if (Bound.countsLanes(32))
     add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
         Cond->getRHS()->getSourceRange(), "warpSize", Name);
@@ -581,6 +604,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       All.push_back(F);
 
   llvm::DenseMap<const FunctionDecl *, FunctionFacts> Facts;
+  llvm::DenseMap<const FunctionDecl *, llvm::DenseSet<const FunctionDecl *>>
+      Launchers;
   llvm::DenseSet<const FunctionDecl *> Called;
   llvm::EquivalenceClasses<const FunctionDecl *> Groups;
   for (const FunctionDecl *F : All) {
@@ -589,14 +614,16 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     Mine.Kernel |= F->hasAttr<CUDAGlobalAttr>();
     Mine.Device |= isInDeviceCode(F);
     Groups.insert(Node);
-    std::vector<const FunctionDecl *> Callees;
-    SiteCollector Collector(*this, AST, F, Mine, Callees);
+    std::vector<const FunctionDecl *> Callees, Launched;
+    SiteCollector Collector(*this, AST, F, Mine, Callees, Launched);
     Collector.TraverseStmt(F->getBody());
     Collector.finish();
     for (const FunctionDecl *Callee : Callees) {
       Called.insert(Callee);
       Groups.unionSets(Node, Callee);
     }
+    for (const FunctionDecl *Kernel : Launched)
+      Launchers[Kernel].insert(Node);
   }
 
   // Every use of the names that hold lane counts, found once and only
@@ -677,11 +704,16 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       else if (!CanReplace(S.Replaced))
         A.WhyNoFix = "part of it is spelled in a macro";
     }
-    if (A.WhyNoFix.empty())
-      A.WhyNoFix = holdersUsedElsewhere(
-          A,
-          llvm::DenseSet<const FunctionDecl *>(Members.begin(), Members.end()),
-          AST, ProjectUses);
+    if (A.WhyNoFix.empty()) {
+      // The host code that launches the group's kernels sizes their grids
+      // and reads their results: its uses of the name count too.
+      llvm::DenseSet<const FunctionDecl *> InView(Members.begin(),
+                                                  Members.end());
+      for (const FunctionDecl *Member : Members)
+        if (auto It = Launchers.find(Member); It != Launchers.end())
+          InView.insert(It->second.begin(), It->second.end());
+      A.WhyNoFix = holdersUsedElsewhere(A, InView, AST, ProjectUses);
+    }
     if (A.WhyNoFix.empty() && !A.CallersKnown)
       A.WhyNoFix = "not every caller is in this file";
     if (A.WhyNoFix.empty() && !KeptBy32.empty())

@@ -319,7 +319,47 @@ const CallExpr *hipport::ballotSource(const Expr *E,
                : nullptr;
   if (const VarDecl *Var = localWithInit(E))
     return ballotSource(Var->getInit(), Classifier, Depth + 1);
+  // `int mask; ... mask = my_mask;`: declared first, assigned a ballot.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (const Expr *Assigned = assignedBallot(Var, Classifier, Depth + 1))
+        return ballotSource(Assigned, Classifier, Depth + 1);
   return nullptr;
+}
+
+namespace {
+
+/// The first `Var = value` in S whose value is a ballot.
+const Expr *ballotAssignedIn(const Stmt *S, const VarDecl *Var,
+                             SourceClassifier &Classifier, unsigned Depth) {
+  if (!S)
+    return nullptr;
+  if (const auto *Assign = dyn_cast<BinaryOperator>(S))
+    if (Assign->getOpcode() == BO_Assign)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (Ref->getDecl() == Var &&
+            ballotSource(Assign->getRHS(), Classifier, Depth))
+          return Assign->getRHS();
+  for (const Stmt *Child : S->children())
+    if (const Expr *Found = ballotAssignedIn(Child, Var, Classifier, Depth))
+      return Found;
+  return nullptr;
+}
+
+} // namespace
+
+const Expr *hipport::assignedBallot(const VarDecl *Var,
+                                    SourceClassifier &Classifier,
+                                    unsigned Depth) {
+  if (Depth > MaxDepth || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
+      Var->getInit())
+    return nullptr;
+  const auto *Fn =
+      dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
+  if (!Fn || !Fn->getBody())
+    return nullptr;
+  return ballotAssignedIn(Fn->getBody(), Var, Classifier, Depth);
 }
 
 std::vector<ComparedConstant>

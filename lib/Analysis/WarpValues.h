@@ -99,10 +99,16 @@ bool isThreadIndexDerived(const clang::Expr *E, SourceClassifier &Classifier,
 /// initialised or named like a lane.
 bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
                  clang::ASTContext &AST, unsigned Depth = 0);
-/// A ballot result: the call itself or a variable initialised from one.
+/// A ballot result: the call itself or a variable initialised from one,
+/// or declared without a value and assigned one.
 const clang::CallExpr *ballotSource(const clang::Expr *E,
                                     SourceClassifier &Classifier,
                                     unsigned Depth = 0);
+/// For a local variable declared without a value (`int mask;`), the ballot
+/// its function assigns it (`mask = my_mask;`), if any.
+const clang::Expr *assignedBallot(const clang::VarDecl *Var,
+                                  SourceClassifier &Classifier,
+                                  unsigned Depth = 0);
 /// One side of a comparison that is an integer constant, with the other.
 struct ComparedConstant {
   const clang::Expr *Other;

@@ -10,6 +10,10 @@ using namespace clang::ast_matchers;
 
 void BallotTruncationCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(varDecl(hasInitializer(expr())).bind("var"), this);
+  Finder.addMatcher(varDecl(hasLocalStorage(), unless(parmVarDecl()),
+                            unless(hasInitializer(expr())))
+                        .bind("var"),
+                    this);
   Finder.addMatcher(binaryOperator(isAssignmentOperator()).bind("assign"),
                     this);
   Finder.addMatcher(callExpr(argumentCountIs(1)).bind("call"), this);
@@ -63,14 +67,18 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
   if (!inProject(Var->getLocation()) || !isNarrowInteger(Var->getType(), AST))
     return;
   // Only the call itself: a copy of a ballot variable is reported where the
-  // first variable is declared.
+  // first variable is declared; but a variable declared without a value and
+  // assigned a ballot later (`int mask; ... mask = my_mask;`) holds it too.
   // hasInitializer() also matches a declaration whose initialiser is on
   // another redeclaration.
-  if (!Var->getInit())
+  bool Assigned = !Var->getInit() && assignedBallot(Var, Ctx.classifier());
+  if (!Var->getInit() && !Assigned)
     return;
   // The call itself, or a project's one-line wrapper around it.
-  const auto *Init = dyn_cast<CallExpr>(Var->getInit()->IgnoreParenCasts());
-  if (!Init || !ballotSource(Init, Ctx.classifier()))
+  const auto *Init =
+      Assigned ? nullptr
+               : dyn_cast<CallExpr>(Var->getInit()->IgnoreParenCasts());
+  if (!Assigned && (!Init || !ballotSource(Init, Ctx.classifier())))
     return;
   std::vector<RewriteContext::Fix> Fixes;
   TypeLoc Type = Var->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
@@ -81,8 +89,8 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
       dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod()), AST,
       Fixes);
   diag(Var->getLocation(),
-       "'" + Var->getName() +
-           "' keeps a ballot or active mask in 32 bits; HIP's are 64-bit "
+       "'" + Var->getName() + "' " + (Assigned ? "is assigned" : "keeps") +
+           " a ballot or active mask in 32 bits; HIP's are 64-bit "
            "(64-lane wavefronts), so lanes 32-63 are lost" +
            Held,
        std::move(Fixes));
@@ -90,6 +98,13 @@ void BallotTruncationCheck::checkVariable(const VarDecl *Var, ASTContext &AST) {
 
 void BallotTruncationCheck::checkAssignment(const BinaryOperator *Assign,
                                             ASTContext &AST) {
+  // A variable declared without a value is reported at its declaration,
+  // where its type is widened.
+  if (const auto *Ref =
+          dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (assignedBallot(Var, Ctx.classifier()))
+        return;
   if (!inProject(Assign->getOperatorLoc()) ||
       !isNarrowInteger(Assign->getLHS()->getType(), AST) ||
       !isa<CallExpr>(Assign->getRHS()->IgnoreParenCasts()) ||

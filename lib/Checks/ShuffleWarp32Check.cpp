@@ -14,7 +14,8 @@ std::string ShuffleWarp32Check::describe(const GroupSite &S) const {
                ? "shuffle loop stops at 2^5 = 32 lanes: a 64-lane wavefront "
                  "needs one more step"
                : "shuffle loop stops at 32 lanes: a 64-lane wavefront needs "
-                 "one more step; bound it by warpSize";
+                 "one more step; bound it by " +
+                     S.Portable;
   case GroupSite::UnrolledOffset:
     return "'" + Name +
            "' with offset 16 starts a 32-lane reduction: on a 64-lane "

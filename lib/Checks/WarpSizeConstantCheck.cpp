@@ -62,9 +62,17 @@ void WarpSizeConstantCheck::macroDefined(const Token &Name,
 void WarpSizeConstantCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       varDecl(hasInitializer(expr()), hasType(isInteger())).bind("var"), this);
+  Finder.addMatcher(
+      cudaKernelCallExpr(
+          forEachArgumentWithParam(declRefExpr(to(varDecl().bind("held"))),
+                                   parmVarDecl().bind("param")))
+          .bind("launch"),
+      this);
 }
 
 void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
+  if (R.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
+    return matchLaunch(R);
   const auto *Var = R.Nodes.getNodeAs<VarDecl>("var");
   if (!Var->getIdentifier() || !isWarpSizeName(Var->getName()) ||
       !Var->getInit() || !inProject(Var->getLocation()))
@@ -75,6 +83,7 @@ void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
 }
 
 void WarpSizeConstantCheck::endOfTranslationUnit(ASTContext &AST) {
+  reportLaunches(AST);
   if (Candidates.empty())
     return;
   // A constant used only by consistent 32-lane groups, by tiles, or not at

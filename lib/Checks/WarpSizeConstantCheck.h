@@ -35,6 +35,17 @@ private:
     std::string Name;
   };
   std::vector<Candidate> Candidates;
+  /// A host constant named like a warp size, 32, passed to a kernel launch
+  /// (HeCBench vote: `const int warp_size = 32; k<<<1, warp_size * 3>>>(p,
+  /// warp_size)`). WarpSizeLaunch.cpp.
+  struct Launch {
+    const clang::CUDAKernelCallExpr *Call;
+    const clang::VarDecl *Held;
+    const clang::ParmVarDecl *Param;
+  };
+  std::vector<Launch> Launches;
+  void matchLaunch(const clang::ast_matchers::MatchFinder::MatchResult &R);
+  void reportLaunches(clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -27,8 +27,9 @@ __device__ int compactSlot(int keep, int lane) {
 
 __device__ unsigned active() {
   unsigned mask;
+  // CHECK: .cu:[[@LINE-1]]:12: warning: 'mask' is assigned a ballot or active mask in 32 bits{{.*}}[hipport-warp-ballot-truncation]
+  // FIXED: unsigned long long mask;
   mask = __activemask();
-  // CHECK: .cu:[[@LINE-1]]:8: warning: a ballot or active mask is assigned to a 32-bit integer{{.*}}[hipport-warp-ballot-truncation]
   return mask;
 }
 
