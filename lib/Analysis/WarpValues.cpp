@@ -287,9 +287,27 @@ bool hipport::isMasklessShuffle(llvm::StringRef Name) {
          Name == "__shfl_xor";
 }
 
+/// ballotSource, following assignments to variables declared without a
+/// value only when Assignments is set: the value assigned is judged without
+/// them, so that `x = x + y` chains are not followed again (the walk would
+/// grow with the size of the function at every step).
+static const CallExpr *ballotSourceOf(const Expr *E,
+                                      SourceClassifier &Classifier,
+                                      unsigned Depth, bool Assignments);
+
 const CallExpr *hipport::ballotSource(const Expr *E,
                                       SourceClassifier &Classifier,
                                       unsigned Depth) {
+  return ballotSourceOf(E, Classifier, Depth, /*Assignments=*/true);
+}
+
+static const CallExpr *ballotSourceOf(const Expr *E,
+                                      SourceClassifier &Classifier,
+                                      unsigned Depth, bool Assignments) {
+  // Shadows hipport::ballotSource: the recursive calls below keep the mode.
+  auto ballotSource = [&](const Expr *Inner, SourceClassifier &C, unsigned D) {
+    return ballotSourceOf(Inner, C, D, Assignments);
+  };
   if (Depth > MaxDepth)
     return nullptr;
   E = strip(E);
@@ -320,10 +338,11 @@ const CallExpr *hipport::ballotSource(const Expr *E,
   if (const VarDecl *Var = localWithInit(E))
     return ballotSource(Var->getInit(), Classifier, Depth + 1);
   // `int mask; ... mask = my_mask;`: declared first, assigned a ballot.
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (const Expr *Assigned = assignedBallot(Var, Classifier, Depth + 1))
-        return ballotSource(Assigned, Classifier, Depth + 1);
+  if (Assignments)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (const Expr *Assigned = assignedBallot(Var, Classifier, Depth + 1))
+          return ballotSourceOf(Assigned, Classifier, Depth + 1, false);
   return nullptr;
 }
 
@@ -339,7 +358,8 @@ const Expr *ballotAssignedIn(const Stmt *S, const VarDecl *Var,
       if (const auto *Ref =
               dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
         if (Ref->getDecl() == Var &&
-            ballotSource(Assign->getRHS(), Classifier, Depth))
+            ballotSourceOf(Assign->getRHS(), Classifier, Depth,
+                           /*Assignments=*/false))
           return Assign->getRHS();
   for (const Stmt *Child : S->children())
     if (const Expr *Found = ballotAssignedIn(Child, Var, Classifier, Depth))
@@ -353,7 +373,7 @@ const Expr *hipport::assignedBallot(const VarDecl *Var,
                                     SourceClassifier &Classifier,
                                     unsigned Depth) {
   if (Depth > MaxDepth || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
-      Var->getInit())
+      Var->getInit() || !Var->getType()->isIntegerType())
     return nullptr;
   const auto *Fn =
       dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
