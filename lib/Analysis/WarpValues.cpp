@@ -78,6 +78,17 @@ llvm::StringRef hipport::builtinVariableOf(const Expr *E,
              : llvm::StringRef();
 }
 
+llvm::StringRef hipport::builtinMemberOf(const Expr *E) {
+  E = strip(E);
+  const NamedDecl *Member = nullptr;
+  if (const auto *Property = dyn_cast<MSPropertyRefExpr>(E))
+    Member = Property->getPropertyDecl();
+  else if (const auto *Field = dyn_cast<MemberExpr>(E))
+    Member = Field->getMemberDecl();
+  return Member && Member->getIdentifier() ? Member->getName()
+                                           : llvm::StringRef();
+}
+
 llvm::StringRef hipport::cudaCalleeName(const CallExpr *Call,
                                         SourceClassifier &Classifier) {
   if (const FunctionDecl *Callee = Call->getDirectCallee()) {

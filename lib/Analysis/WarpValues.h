@@ -35,6 +35,10 @@ class SourceClassifier;
 llvm::StringRef builtinVariableOf(const clang::Expr *E,
                                   SourceClassifier &Classifier);
 
+/// The component E reads of a builtin variable (`y` of `threadIdx.y`),
+/// or empty.
+llvm::StringRef builtinMemberOf(const clang::Expr *E);
+
 /// The name of the CUDA function E calls, or empty.
 llvm::StringRef cudaCalleeName(const clang::CallExpr *Call,
                                SourceClassifier &Classifier);

@@ -68,11 +68,14 @@ void WarpSizeConstantCheck::registerMatchers(MatchFinder &Finder) {
                                    parmVarDecl().bind("param")))
           .bind("launch"),
       this);
+  Finder.addMatcher(cudaKernelCallExpr().bind("shaped-launch"), this);
 }
 
 void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
   if (R.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
     return matchLaunch(R);
+  if (R.Nodes.getNodeAs<CUDAKernelCallExpr>("shaped-launch"))
+    return matchBlockShape(R);
   const auto *Var = R.Nodes.getNodeAs<VarDecl>("var");
   if (!Var->getIdentifier() || !isWarpSizeName(Var->getName()) ||
       !Var->getInit() || !inProject(Var->getLocation()))
@@ -84,6 +87,7 @@ void WarpSizeConstantCheck::run(const MatchFinder::MatchResult &R) {
 
 void WarpSizeConstantCheck::endOfTranslationUnit(ASTContext &AST) {
   reportLaunches(AST);
+  reportBlockShapes(AST);
   if (Candidates.empty())
     return;
   // A constant used only by consistent 32-lane groups, by tiles, or not at

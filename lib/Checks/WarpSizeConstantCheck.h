@@ -46,6 +46,18 @@ private:
   std::vector<Launch> Launches;
   void matchLaunch(const clang::ast_matchers::MatchFinder::MatchResult &R);
   void reportLaunches(clang::ASTContext &AST);
+  /// A kernel that strides its rows by warpSize (`threadIdx.y * warpSize`)
+  /// launched with rows of 32 threads (HeCBench scatterAdd).
+  /// WarpSizeBlockShape.cpp.
+  struct BlockShape {
+    const clang::CUDAKernelCallExpr *Call;
+    const clang::FunctionDecl *Kernel;
+    const clang::Stmt *Stride; ///< `threadIdx.y * warpSize`.
+    const clang::Stmt *Width;  ///< The launch's 32.
+  };
+  std::vector<BlockShape> Shapes;
+  void matchBlockShape(const clang::ast_matchers::MatchFinder::MatchResult &R);
+  void reportBlockShapes(clang::ASTContext &AST);
 };
 
 } // namespace hipport

@@ -1,0 +1,130 @@
+//===- WarpSizeBlockShape.cpp - warpSize as a block's row width ----------===//
+//
+// `int t = threadIdx.y * warpSize + threadIdx.x;` says the block's rows are
+// warpSize threads wide; the host launches `dim3 threads(32, 16)`. With 32
+// lanes the two agree. On a 64-lane wavefront the kernel strides its rows
+// by 64 while they are 32 wide, so rows overlap and indices run past the
+// block (HeCBench scatterAdd: reads past its dynamic shared memory). Either
+// side can be changed (launch rows of the device's warp size, or stride by
+// blockDim.x), and which is meant is the author's choice: an error naming
+// both lines, never a silent conversion.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/WarpValues.h"
+#include "Checks/WarpSizeConstantCheck.h"
+#include "Rewrite/SourceClassifier.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+/// `x` for the expression a launch's block argument gives as its x extent:
+/// `dim3 threads(x, y)` named by the launch, a `dim3(x, y)` written in it,
+/// or a number converted to dim3.
+static const Expr *blockWidth(const Expr *Block) {
+  for (unsigned Depth = 0; Block && Depth < 4; ++Depth) {
+    Block = Block->IgnoreParenImpCasts();
+    if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(Block)) {
+      Block = Temp->getSubExpr();
+      continue;
+    }
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Block)) {
+      if (Construct->getNumArgs() == 0)
+        return nullptr;
+      const Expr *First = Construct->getArg(0)->IgnoreParenImpCasts();
+      // The copy of a dim3 (a named one, a temporary) is that dim3.
+      if (Construct->getConstructor()->isCopyOrMoveConstructor()) {
+        Block = First;
+        continue;
+      }
+      return First;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Block)) {
+      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!Var || !Var->hasLocalStorage() || !Var->getInit())
+        return nullptr;
+      if (!Var->getType()->isRecordType())
+        return Block;
+      Block = Var->getInit();
+      continue;
+    }
+    return Block->getType()->isIntegerType() ? Block : nullptr;
+  }
+  return nullptr;
+}
+
+namespace {
+/// `threadIdx.y * warpSize` (either way round) in a kernel's body.
+struct RowStrideFinder : RecursiveASTVisitor<RowStrideFinder> {
+  SourceClassifier &Classifier;
+  const BinaryOperator *Found = nullptr;
+  explicit RowStrideFinder(SourceClassifier &Classifier)
+      : Classifier(Classifier) {}
+  bool isWarpSize(const Expr *E) const {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl()->getIdentifier() &&
+           Ref->getDecl()->getName() == "warpSize" &&
+           Classifier.isCudaDecl(Ref->getDecl());
+  }
+  bool isRowIndex(const Expr *E) const {
+    return builtinVariableOf(E, Classifier) == "threadIdx" &&
+           builtinMemberOf(E) == "y";
+  }
+  bool VisitBinaryOperator(BinaryOperator *Mul) {
+    if (Mul->getOpcode() != BO_Mul)
+      return true;
+    const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
+    if ((isRowIndex(L) && isWarpSize(R)) || (isWarpSize(L) && isRowIndex(R))) {
+      Found = Mul;
+      return false;
+    }
+    return true;
+  }
+};
+} // namespace
+
+void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
+  const auto *Call = R.Nodes.getNodeAs<CUDAKernelCallExpr>("shaped-launch");
+  const CallExpr *Config = Call->getConfig();
+  const FunctionDecl *Kernel = Call->getDirectCallee();
+  if (!Config || Config->getNumArgs() < 2 || !Kernel ||
+      !inProject(Call->getBeginLoc()))
+    return;
+  const Expr *Width = blockWidth(Config->getArg(1));
+  if (!Width)
+    return;
+  // Whatever its name (a BLOCK_X as much as a WARP_SIZE), a row of 32 is
+  // half a wavefront.
+  const Expr *Value = followLocals(Width);
+  ConstantOrigin Origin = constantOrigin(Value ? Value : Width, *R.Context);
+  if (Origin.K == ConstantOrigin::NotConstant || Origin.Value != 32)
+    return;
+  const FunctionDecl *Definition = Kernel->getDefinition();
+  if (!Definition || !Definition->hasBody())
+    return;
+  RowStrideFinder Finder(Ctx.classifier());
+  Finder.TraverseStmt(Definition->getBody());
+  if (Finder.Found)
+    Shapes.push_back({Call, Definition, Finder.Found, Value ? Value : Width});
+}
+
+void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
+  const SourceManager &SM = AST.getSourceManager();
+  auto Line = [&](const Stmt *S) {
+    return std::to_string(SM.getExpansionLineNumber(S->getBeginLoc()));
+  };
+  for (const BlockShape &S : Shapes)
+    diagAs("hipport-warp-hand-port", S.Call->getBeginLoc(),
+           "'" + S.Kernel->getName() + "' strides its block's rows by warpSize (" +
+               "line " + Line(S.Stride) +
+               ") but is launched with rows 32 threads wide (line " +
+               Line(S.Width) +
+               "); on 64-lane AMD wavefronts the rows overlap: launch rows "
+               "of the device's warp size (hipDeviceGetAttribute with "
+               "hipDeviceAttributeWarpSize) or stride by blockDim.x; "
+               "hipport left it as written");
+  Shapes.clear();
+}
