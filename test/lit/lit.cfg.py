@@ -43,6 +43,11 @@ if pch_diff:
         ("%hipport", os.path.join(config.test_source_root, "pch_diff.py")))
 else:
     config.substitutions.append(("%hipport", config.hipport))
+# The build directory and its CMake, for the tests that install and package
+# it (test/lit/install).
+config.substitutions.append(("%build-dir", config.hipport_build_dir))
+config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(("%cpack", config.cpack))
 # Permission bits do not stop root from reading a file.
 if os.getuid() == 0:
     config.available_features.add("root")
