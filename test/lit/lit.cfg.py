@@ -48,6 +48,10 @@ else:
 config.substitutions.append(("%build-dir", config.hipport_build_dir))
 config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%cpack", config.cpack))
+# cpack -G DEB computes the packages' dependencies with dpkg-shlibdeps
+# (dpkg-dev), which needs file(1).
+if all(shutil.which(tool) for tool in ("dpkg-deb", "dpkg-shlibdeps", "file")):
+    config.available_features.add("deb")
 # Permission bits do not stop root from reading a file.
 if os.getuid() == 0:
     config.available_features.add("root")
