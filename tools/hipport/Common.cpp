@@ -45,9 +45,7 @@ static DataLocation findDataDirectory() {
     return {Installed, "next to the binary", true};
   if (hasData(HIPPORT_DATA_DIR))
     return {HIPPORT_DATA_DIR,
-            "build tree: the source directory it was "
-            "built from",
-            true};
+            "build tree: the source directory it was built from", true};
   return {Installed.empty() ? std::string(HIPPORT_DATA_DIR) : Installed,
           "not found; set HIPPORT_DATA_DIR", false};
 }

@@ -21,7 +21,7 @@ commands:
 
 options:
   --help     show this help
-  --version  show the version
+  --version  show the version, and where the data files are read from
 )";
 
 int main(int Argc, char **Argv) {
