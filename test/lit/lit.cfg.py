@@ -8,7 +8,8 @@ config.name = "hipport"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".test"]
 config.excludes = ["Inputs", "expect_exit.py", "check_sarif.py", "run_ci_recipes.py",
-                   "run_compile_command.py", "pch_diff.py", "tidy_parity.py"]
+                   "run_compile_command.py", "pch_diff.py", "tidy_parity.py",
+                   "run_action.py"]
 config.test_source_root = os.path.dirname(__file__)
 # `lit -D no-cuda-sdk=1` runs the suite a second time against the CUDA
 # headers hipport generates (--no-cuda-sdk); docs/no-cuda-sdk.md lists what
@@ -43,6 +44,15 @@ if pch_diff:
         ("%hipport", os.path.join(config.test_source_root, "pch_diff.py")))
 else:
     config.substitutions.append(("%hipport", config.hipport))
+# The build directory and its CMake, for the tests that install and package
+# it (test/lit/install).
+config.substitutions.append(("%build-dir", config.hipport_build_dir))
+config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(("%cpack", config.cpack))
+# cpack -G DEB computes the packages' dependencies with dpkg-shlibdeps
+# (dpkg-dev), which needs file(1).
+if all(shutil.which(tool) for tool in ("dpkg-deb", "dpkg-shlibdeps", "file")):
+    config.available_features.add("deb")
 # Permission bits do not stop root from reading a file.
 if os.getuid() == 0:
     config.available_features.add("root")
@@ -83,6 +93,11 @@ config.substitutions.append((
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
+# The tests that put a directory of their own on PATH (env PATH=DIR:%system-path).
+config.substitutions.append(("%system-path", config.environment["PATH"]))
+# Debian's pre-commit, for the hook's test (test/lit/ci/pre-commit.test).
+if shutil.which("pre-commit") and shutil.which("git"):
+    config.available_features.add("pre-commit")
 for tool in ("FileCheck", "not", "count"):
     if not os.path.exists(os.path.join(config.llvm_tools_dir, tool)):
         lit_config.fatal("missing LLVM tool: " + tool + " (install llvm-19-tools)")

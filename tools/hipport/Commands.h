@@ -10,9 +10,26 @@
 
 namespace hipport {
 
-/// Where mappings/, rules/ and share/ are: $HIPPORT_DATA_DIR, else the
-/// directory fixed at build time.
+/// Where hipport's data (mappings/, rules/, share/, docs/rules/) was found.
+struct DataLocation {
+  std::string Directory;
+  /// Why this directory, for --version: "from HIPPORT_DATA_DIR", "next to
+  /// the binary", "build tree: ...", or "not found; ...".
+  std::string Origin;
+  bool Found = false;
+};
+
+/// $HIPPORT_DATA_DIR when set; else share/hipport beside the binary's own
+/// directory (PREFIX/bin/hipport finds PREFIX/share/hipport, wherever the
+/// prefix was moved or unpacked); else the source directory the binary was
+/// built from (the build tree's binary). Looked up once per process.
+const DataLocation &dataLocation();
+
+/// dataLocation().Directory.
 std::string dataDirectory();
+
+/// An error naming the directories tried when no data was found.
+llvm::Error checkDataDirectory();
 
 /// Built-in tables, then each user table in order (later entries win).
 llvm::Error loadTables(MappingTable &Table,

@@ -3,24 +3,77 @@
 #include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
+namespace path = llvm::sys::path;
 
-std::string hipport::dataDirectory() {
+/// Whether Dir holds hipport's tables and rule catalogue.
+static bool hasData(llvm::StringRef Dir) {
+  llvm::SmallString<256> Rules(Dir), Tables(Dir);
+  path::append(Rules, "rules");
+  path::append(Tables, "mappings");
+  return llvm::sys::fs::is_directory(Rules) &&
+         llvm::sys::fs::is_directory(Tables);
+}
+
+/// PREFIX/share/hipport for the binary at PREFIX/bin/hipport, wherever the
+/// prefix was installed, moved or unpacked.
+static std::string installedDataDirectory() {
+  // The anchor is any function of this binary; on Linux the path comes from
+  // /proc/self/exe, with symbolic links resolved.
+  std::string Exe = llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&installedDataDirectory));
+  if (Exe.empty())
+    return "";
+  llvm::SmallString<256> Dir(path::parent_path(Exe));
+  path::append(Dir, "..", "share", "hipport");
+  path::remove_dots(Dir, /*remove_dot_dot=*/true);
+  return std::string(Dir);
+}
+
+static DataLocation findDataDirectory() {
   if (std::optional<std::string> Env =
           llvm::sys::Process::GetEnv("HIPPORT_DATA_DIR");
       Env && !Env->empty())
-    return *Env;
-  return HIPPORT_DATA_DIR;
+    return {*Env, "from HIPPORT_DATA_DIR", true};
+  std::string Installed = installedDataDirectory();
+  if (!Installed.empty() && hasData(Installed))
+    return {Installed, "next to the binary", true};
+  if (hasData(HIPPORT_DATA_DIR))
+    return {HIPPORT_DATA_DIR,
+            "build tree: the source directory it was built from", true};
+  return {Installed.empty() ? std::string(HIPPORT_DATA_DIR) : Installed,
+          "not found; set HIPPORT_DATA_DIR", false};
+}
+
+const DataLocation &hipport::dataLocation() {
+  static const DataLocation Location = findDataDirectory();
+  return Location;
+}
+
+std::string hipport::dataDirectory() { return dataLocation().Directory; }
+
+llvm::Error hipport::checkDataDirectory() {
+  const DataLocation &Data = dataLocation();
+  if (Data.Found)
+    return llvm::Error::success();
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "hipport's data files (mappings/ and rules/) are not in %s or %s; set "
+      "HIPPORT_DATA_DIR to the directory that has them",
+      Data.Directory.c_str(), static_cast<const char *>(HIPPORT_DATA_DIR));
 }
 
 llvm::Error hipport::loadTables(MappingTable &Table,
                                 const std::vector<std::string> &UserTables) {
+  if (llvm::Error Err = checkDataDirectory())
+    return Err;
   llvm::SmallString<256> Dir(dataDirectory());
-  llvm::sys::path::append(Dir, "mappings");
+  path::append(Dir, "mappings");
   auto Files = listTableFiles(Dir);
   if (!Files)
     return Files.takeError();

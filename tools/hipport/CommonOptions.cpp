@@ -154,6 +154,8 @@ llvm::Error hipport::prepareJob(CommonOptions &Common, MappingTable &Table,
                                 RuleCatalog &Rules, JobSettings &Job) {
   if (llvm::Error Err = validateUserArgs(Common.ClangArgs))
     return Err;
+  if (llvm::Error Err = checkDataDirectory())
+    return Err;
   llvm::SmallString<256> RulesDir(dataDirectory());
   llvm::sys::path::append(RulesDir, "rules");
   if (llvm::Error Err = Rules.loadDirectory(RulesDir))

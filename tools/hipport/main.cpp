@@ -21,7 +21,7 @@ commands:
 
 options:
   --help     show this help
-  --version  show the version
+  --version  show the version, and where the data files are read from
 )";
 
 int main(int Argc, char **Argv) {
@@ -39,6 +39,8 @@ int main(int Argc, char **Argv) {
   if (Command == "--version") {
     llvm::outs() << "hipport " << HIPPORT_VERSION << " (clang "
                  << HIPPORT_CLANG_VERSION << ")\n";
+    const DataLocation &Data = dataLocation();
+    llvm::outs() << "data: " << Data.Directory << " (" << Data.Origin << ")\n";
     return ExitConverted;
   }
   if (Command == "convert")
