@@ -21,10 +21,16 @@ if no_cuda_sdk:
     config.available_features.add("no-cuda-sdk")
     cuda_root = os.path.join(config.hipport_source_dir, "mappings", "cuda-decls")
 pch_diff = lit_config.params.get("pch-diff") == "1"
-config.test_exec_root = os.path.join(os.path.dirname(config.hipport), "..", "..",
-                                     "test", "lit-out-no-cuda-sdk" if no_cuda_sdk
-                                     else "lit-out-pch-diff" if pch_diff
-                                     else "lit-out")
+build_test_dir = os.path.normpath(
+    os.path.join(os.path.dirname(config.hipport), "..", "..", "test"))
+config.test_exec_root = os.path.join(build_test_dir, "lit-out-no-cuda-sdk"
+                                     if no_cuda_sdk else "lit-out-pch-diff"
+                                     if pch_diff else "lit-out")
+# The model runs and HIP compile checks whose inputs are the same in every
+# mode run once (test/model/result_memo.py).
+config.environment["HIPPORT_TEST_MEMO_DIR"] = os.path.join(build_test_dir,
+                                                           "test-memo")
+config.environment["HIPPORT_TEST_EXEC_ROOT"] = config.test_exec_root
 
 # Tests must not depend on the developer's environment.
 config.environment["HIPPORT_DATA_DIR"] = config.hipport_source_dir
@@ -80,10 +86,11 @@ config.environment["HIPPORT_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                        "table-cache")
 # The HIP compile check: Debian's HIP 5.2 headers, an AMD gfx90a target,
 # no GPU libraries needed for a syntax check.
+# (hip_syntax.py runs clang++-19 so, and shares the result between the
+# suite's modes.)
 config.substitutions.append((
     "%hip-syntax",
-    "clang++-19 -x hip -std=c++17 --offload-arch=gfx90a -fsyntax-only "
-    "--rocm-path=/usr -nogpulib -Wno-unused-result"))
+    "python3 " + os.path.join(config.test_source_root, "hip_syntax.py")))
 config.substitutions.append((
     "%cuda-syntax",
     "clang++-19 -x cuda --cuda-host-only -nocudalib --cuda-path=" + cuda_root +

@@ -12,7 +12,8 @@ rewritten (rewrite_source.py), lines kept where they were.
 The program's standard output is forwarded and its exit status returned:
 its own, but 3 when the model found errors or stopped at an index past the
 end of an array; 2 when FILE does not compile; 124 when the program runs
-longer than the timeout (a spin loop the model cannot preempt)."""
+longer than the timeout (a spin loop the model cannot preempt).
+Within the test suite a result is shared between its modes (result_memo.py)."""
 import argparse
 import os
 import re
@@ -24,6 +25,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import rewrite_source  # noqa: E402
+from result_memo import Memo, tool_sources, write  # noqa: E402
 
 # What each platform's compiler predefines, as far as device code tests it.
 # The width picks the platform unless asked otherwise: NVIDIA GPUs have 32
@@ -111,76 +113,105 @@ def main():
     parser.add_argument("-O", dest="opt")
     parser.add_argument("files", nargs="+", metavar="file")
     args = parser.parse_args(argv)
-    platform = args.platform or ("cuda" if args.width == 32 else "hip")
 
     work = tempfile.mkdtemp(prefix="warp-model-")
     try:
-        exe = os.path.join(work, "model")
-        # -x c++: the file may be a .cu or .hip, which the host compiler
-        # would otherwise hand to its CUDA or HIP driver.
-        # -fsanitize=array-bounds: an index past the end of a fixed-size
-        # array (a __shared__ float s[32] indexed by lanes 32-63) stops the
-        # run as a model error, before it corrupts the model's own memory.
-        command = [args.cxx, "-std=c++17", "-g", "-DHIPPORT_MODEL",
-                   "-fsanitize=array-bounds",
-                   "-fno-sanitize-recover=array-bounds",
-                   "-DHIPMODEL_WARP=%d" % args.width,
-                   "-I", os.path.join(HERE, "include"),
-                   "-include", os.path.join(HERE, "WarpModel.h")]
-        defines = list(PLATFORM_DEFINES[platform])
-        if platform == "hip":
-            defines += ["HIP_VERSION_MAJOR=%d" % args.hip_version[0],
-                        "HIP_VERSION_MINOR=%d" % args.hip_version[1]]
-        command += ["-D" + d for d in defines + args.defines]
-        includes = [os.path.abspath(d) for d in args.includes]
         root = os.path.join(work, "src")
-        # The rewritten copies of a directory's headers come first.
-        for d in includes:
-            command += ["-I" + root + d, "-I" + d]
-        if args.opt:
-            command += ["-O" + args.opt]
+        includes = [os.path.abspath(d) for d in args.includes]
         done = set()
         copies = [mirror(f, includes, root, done) for f in args.files]
-        # __FILE__ and the model's reports name the original files.
-        command += ["-fmacro-prefix-map=%s=" % root]
-        command += ["-x", "c++"] + copies + ["-o", exe]
-        build = subprocess.run(command, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-        # Messages name the original files, not their rewritten copies.
-        messages = build.stdout.replace(root + "/", "/")
-        if build.returncode != 0:
-            sys.stdout.write(messages)
-            sys.stdout.write("model: %s does not compile\n"
-                             % " ".join(args.files))
-            return 2
-        if messages:
-            sys.stderr.write(messages)
-        sys.stdout.flush()
-        env = dict(os.environ, UBSAN_OPTIONS="print_summary=0")
-        try:
-            run = subprocess.run([exe] + program_args, timeout=args.timeout,
-                                 env=env,
-                                 stderr=subprocess.PIPE, text=True)
-        except subprocess.TimeoutExpired:
-            print("model: timeout after %g s" % args.timeout)
-            return 124
-        status = run.returncode
-        out_of_bounds = bounds_errors(run.stderr)
-        sys.stdout.flush()
-        for line in run.stderr.splitlines():
-            if "runtime error:" not in line:
-                sys.stderr.write(line + "\n")
-        if out_of_bounds:
-            for where, what in out_of_bounds:
-                print("model error: %s at %s" % (what, where))
-            print("model: stopped at an out-of-bounds access")
-            return 3
-        if status < 0:
-            print("model: killed by signal %d" % -status)
-            return 128 - status
+        # The result depends on the command line, the program's sources and
+        # input files, the model and the compiler.
+        memo = Memo("warp-model")
+        for part in argv + ["--"] + program_args:
+            memo.add_text(part)
+            if part in program_args and os.path.isfile(part):
+                memo.add_file(part)
+        for path in sorted(done) + tool_sources(HERE):
+            memo.add_file(path)
+        memo.add_tool(shutil.which(args.cxx) or args.cxx)
+        status = memo.replay()
+        if status is not None:
+            return status
+        output = []
+        status = build_and_run(args, program_args, work, root, includes,
+                               copies, output)
+        write(output)
+        # A timeout says how busy the machine was as much as the program.
+        if status != 124:
+            memo.keep(status, output)
         return status
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def build_and_run(args, program_args, work, root, includes, copies, output):
+    """Compiles the mirrored copies and runs them; what they write goes to
+    output as ("out" or "err", text), in order."""
+    platform = args.platform or ("cuda" if args.width == 32 else "hip")
+    exe = os.path.join(work, "model")
+    # -x c++: the file may be a .cu or .hip, which the host compiler
+    # would otherwise hand to its CUDA or HIP driver.
+    # -fsanitize=array-bounds: an index past the end of a fixed-size
+    # array (a __shared__ float s[32] indexed by lanes 32-63) stops the
+    # run as a model error, before it corrupts the model's own memory.
+    command = [args.cxx, "-std=c++17", "-g", "-DHIPPORT_MODEL",
+               "-fsanitize=array-bounds",
+               "-fno-sanitize-recover=array-bounds",
+               "-DHIPMODEL_WARP=%d" % args.width,
+               "-I", os.path.join(HERE, "include"),
+               "-include", os.path.join(HERE, "WarpModel.h")]
+    defines = list(PLATFORM_DEFINES[platform])
+    if platform == "hip":
+        defines += ["HIP_VERSION_MAJOR=%d" % args.hip_version[0],
+                    "HIP_VERSION_MINOR=%d" % args.hip_version[1]]
+    command += ["-D" + d for d in defines + args.defines]
+    # The rewritten copies of a directory's headers come first.
+    for d in includes:
+        command += ["-I" + root + d, "-I" + d]
+    if args.opt:
+        command += ["-O" + args.opt]
+    # __FILE__ and the model's reports name the original files.
+    command += ["-fmacro-prefix-map=%s=" % root]
+    command += ["-x", "c++"] + copies + ["-o", exe]
+    build = subprocess.run(command, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+    # Messages name the original files, not their rewritten copies.
+    messages = build.stdout.replace(root + "/", "/")
+    if build.returncode != 0:
+        output.append(("out", messages))
+        output.append(("out", "model: %s does not compile\n"
+                       % " ".join(args.files)))
+        return 2
+    if messages:
+        output.append(("err", messages))
+    env = dict(os.environ, UBSAN_OPTIONS="print_summary=0")
+    try:
+        run = subprocess.run([exe] + program_args, timeout=args.timeout,
+                             env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    except subprocess.TimeoutExpired as timeout:
+        output.append(("out", (timeout.stdout or b"").decode(
+            errors="surrogateescape")))
+        output.append(("out", "model: timeout after %g s\n" % args.timeout))
+        return 124
+    status = run.returncode
+    stdout = run.stdout.decode(errors="surrogateescape")
+    stderr = run.stderr.decode(errors="surrogateescape")
+    output.append(("out", stdout))
+    out_of_bounds = bounds_errors(stderr)
+    for line in stderr.splitlines():
+        if "runtime error:" not in line:
+            output.append(("err", line + "\n"))
+    if out_of_bounds:
+        for where, what in out_of_bounds:
+            output.append(("out", "model error: %s at %s\n" % (what, where)))
+        output.append(("out", "model: stopped at an out-of-bounds access\n"))
+        return 3
+    if status < 0:
+        output.append(("out", "model: killed by signal %d\n" % -status))
+        return 128 - status
+    return status
 
 
 if __name__ == "__main__":
