@@ -46,14 +46,15 @@ protected:
   /// Reports at Loc, unless Loc (or where it is spelled, or Related, such
   /// as the definition of a constant) lies in code with a HIP path of its
   /// own.
-  void diag(clang::SourceLocation Loc, const llvm::Twine &Message,
+  /// False when it did not report, as in such code.
+  bool diag(clang::SourceLocation Loc, const llvm::Twine &Message,
             std::vector<RewriteContext::Fix> Fixes = {},
             clang::SourceLocation Related = {}) {
-    diagAs(RuleId, Loc, Message, std::move(Fixes), Related);
+    return diagAs(RuleId, Loc, Message, std::move(Fixes), Related);
   }
   /// The same, for another rule the check raises (a milder form of its
   /// finding, with a severity of its own).
-  void diagAs(llvm::StringRef Rule, clang::SourceLocation Loc,
+  bool diagAs(llvm::StringRef Rule, clang::SourceLocation Loc,
               const llvm::Twine &Message,
               std::vector<RewriteContext::Fix> Fixes = {},
               clang::SourceLocation Related = {}) {
@@ -63,10 +64,11 @@ protected:
            {SM.getFileLoc(Loc), SM.getSpellingLoc(Loc),
             Related.isValid() ? SM.getSpellingLoc(Related) : Related})
         if (Branches->contains(L))
-          return;
+          return false;
     // Inside a macro, the finding goes where the user wrote the macro's
     // argument or its use, not into the macro's definition.
     Ctx.report(Rule, SM.getFileLoc(Loc), Message, std::move(Fixes));
+    return true;
   }
   /// A fix replacing the token range R, when it is spelled in one place in
   /// the user's code; nothing for code produced by macros.

@@ -27,6 +27,7 @@ static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
         {"hipport-lds-over-limit", "hipport-lds-occupancy"},
         {"hipport-cuda-guard", "hipport-cuda-arch-fallback"},
         {"hipport-warp-lane-arithmetic", "hipport-warp-hand-port"},
+        {"hipport-warp-full-mask", "hipport-warp-hand-port"},
 };
 
 std::vector<std::unique_ptr<Check>> hipport::createChecks(RewriteContext &Ctx) {
@@ -70,6 +71,7 @@ std::vector<std::string> hipport::checkRules() {
   for (const auto &C : createChecks(Ctx))
     Rules.push_back(C->rule().str());
   for (const auto &[Own, Milder] : MilderRules)
-    Rules.push_back(Milder.str());
+    if (!llvm::is_contained(Rules, Milder))
+      Rules.push_back(Milder.str());
   return Rules;
 }

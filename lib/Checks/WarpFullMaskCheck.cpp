@@ -1,8 +1,10 @@
 //===- WarpFullMaskCheck.cpp ----------------------------------------------===//
 #include "Checks/WarpFullMaskCheck.h"
 #include "Analysis/WarpValues.h"
+#include "Checks/BuildStop.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -140,6 +142,10 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
   // make it compile and run wrong (a broadcast from lane 0 reaching 64
   // lanes): the mask changes with its lane ids and loop bounds, or not.
   const WarpAssumptions &Analysis = warpAssumptions(AST);
+  // The functions whose masks stay 32-bit, which the target HIP rejects,
+  // with the lines, in the order first found.
+  std::vector<std::pair<const FunctionDecl *, std::set<unsigned>>> Kept;
+  const SourceManager &SM = AST.getSourceManager();
   for (PendingMask &P : Pending) {
     const WarpAssumption *A = Analysis.assumptionOf(P.Fn);
     if (A && !A->fixable() && !P.Fixes.empty()) {
@@ -147,9 +153,47 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
       P.Message += " (not widened: part of a 32-lane assumption that needs "
                    "a change by hand, see its other findings)";
     }
-    diag(P.Loc, P.Message, std::move(P.Fixes));
+    bool Widened = !P.Fixes.empty();
+    // An assumption left for a person stops the build already.
+    if (diag(P.Loc, P.Message, std::move(P.Fixes)) && !Widened && P.Fn &&
+        !(A && A->needsHandPort())) {
+      auto It = llvm::find_if(Kept, [&](auto &K) { return K.first == P.Fn; });
+      if (It == Kept.end())
+        It = Kept.insert(Kept.end(), {P.Fn, {}});
+      It->second.insert(SM.getExpansionLineNumber(P.Loc));
+    }
   }
   Pending.clear();
+  for (const auto &[Fn, Lines] : Kept)
+    reportKeptMasks(Fn, Lines, AST);
+}
+
+/// Masks hipport leaves 32-bit (partial, computed, or spelled where no fix
+/// reaches) where the target HIP rejects them: never HIP's message alone.
+/// An error at the function, and in `convert` a stop before it.
+void WarpFullMaskCheck::reportKeptMasks(const FunctionDecl *Fn,
+                                        const std::set<unsigned> &Lines,
+                                        ASTContext &AST) {
+  constexpr llvm::StringLiteral HandPortRule = "hipport-warp-hand-port";
+  if (Ctx.dropsFinding(HandPortRule, Fn->getLocation()))
+    return;
+  std::string Numbers;
+  for (unsigned Line : Lines)
+    Numbers += (Numbers.empty() ? "" : ", ") + std::to_string(Line);
+  auto What = [&](llvm::StringRef Source) {
+    return "'" + Fn->getNameAsString() + "' passes 32-bit lane masks at " +
+           (Lines.size() > 1 ? "lines " : "line ") + Numbers + Source.str() +
+           ", which HIP rejects from 6.2 and hipport does not widen (see "
+           "the findings there): choose the 64-bit mask of the lanes that "
+           "run each call by hand";
+  };
+  diagAs(HandPortRule, Fn->getLocation(),
+         What("") + (writesBuildStop(Ctx, Fn)
+                         ? "; hipport stops the build of the converted file "
+                           "here"
+                         : ""));
+  stopBuildBefore(Ctx, Fn,
+                  What(" of the CUDA source") + ", then delete this line");
 }
 
 void WarpFullMaskCheck::checkComparison(const BinaryOperator *Compare,

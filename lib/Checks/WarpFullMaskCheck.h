@@ -3,6 +3,7 @@
 #define HIPPORT_CHECKS_WARPFULLMASKCHECK_H
 
 #include "Checks/Check.h"
+#include <set>
 
 namespace hipport {
 
@@ -33,6 +34,9 @@ private:
   std::optional<RewriteContext::Fix> maskFix(const clang::Expr *Mask,
                                              llvm::StringRef Text,
                                              clang::ASTContext &AST);
+  void reportKeptMasks(const clang::FunctionDecl *Fn,
+                       const std::set<unsigned> &Lines,
+                       clang::ASTContext &AST);
   /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.
   void checkComparison(const clang::BinaryOperator *Compare,
                        clang::ASTContext &AST);

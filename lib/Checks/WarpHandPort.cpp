@@ -10,8 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Checks/WarpAssumptionCheck.h"
+#include "Checks/BuildStop.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "llvm/Support/Path.h"
 #include <set>
 
 using namespace hipport;
@@ -20,10 +22,6 @@ using namespace clang;
 namespace {
 
 constexpr llvm::StringLiteral HandPortRule = "hipport-warp-hand-port";
-/// What the inserted directive starts with: a second conversion of the
-/// output finds it and does not add another.
-constexpr llvm::StringLiteral StopMarker = "#error \"hipport: ";
-
 /// The kernel the assumption is reported at: the first kernel of the group
 /// in the file, else the first function with a site.
 const FunctionDecl *ownerOf(const WarpAssumption &A, const SourceManager &SM) {
@@ -53,8 +51,8 @@ std::string siteLines(const WarpAssumption &A, FileID File,
     if (SM.getFileID(L) == File)
       Here.insert(Line);
     else
-      Elsewhere.insert(SM.getFilename(L).rsplit('/').second.str() + ":" +
-                       std::to_string(Line));
+      Elsewhere.insert(llvm::sys::path::filename(SM.getFilename(L)).str() +
+                       ":" + std::to_string(Line));
   }
   std::string Out;
   for (unsigned Line : Here)
@@ -64,34 +62,6 @@ std::string siteLines(const WarpAssumption &A, FileID File,
   for (const std::string &Other : Elsewhere)
     Out += (Out.empty() ? "" : ", ") + Other;
   return Out;
-}
-
-/// The start of the line where F's declaration begins (its template
-/// header or its __global__ attribute, whichever comes first).
-SourceLocation declarationLineStart(const FunctionDecl *F,
-                                    const SourceManager &SM) {
-  SourceLocation Begin = SM.getExpansionLoc(F->getOuterLocStart());
-  if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
-    Begin = SM.getExpansionLoc(T->getBeginLoc());
-  for (const Attr *A : F->attrs()) {
-    SourceLocation L = SM.getExpansionLoc(A->getLocation());
-    if (L.isValid() && SM.getFileID(L) == SM.getFileID(Begin) &&
-        SM.isBeforeInTranslationUnit(L, Begin))
-      Begin = L;
-  }
-  std::pair<FileID, unsigned> Decomposed = SM.getDecomposedLoc(Begin);
-  unsigned Column = SM.getColumnNumber(Decomposed.first, Decomposed.second);
-  return Begin.getLocWithOffset(-static_cast<int>(Column - 1));
-}
-
-/// Whether the line before Line already holds hipport's stop.
-bool stoppedAlready(SourceLocation LineStart, const SourceManager &SM) {
-  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(LineStart);
-  llvm::StringRef Text = SM.getBufferData(At.first).take_front(At.second);
-  Text = Text.drop_back(Text.ends_with("\n") ? 1 : 0);
-  if (Text.ends_with("\r"))
-    Text = Text.drop_back();
-  return Text.substr(Text.rfind('\n') + 1).starts_with(StopMarker);
 }
 
 } // namespace
@@ -113,20 +83,12 @@ void WarpAssumptionCheck::reportHandPort(const WarpAssumption &A,
          What("") +
              ": change these lines together by hand for 64-lane "
              "wavefronts; hipport left them as written" +
-             (Ctx.options().ApplyFixes && SM.isInMainFile(At)
+             (writesBuildStop(Ctx, Owner)
                   ? " and stops the build of the converted file here"
                   : ""));
-  // Only in the unit's own file: a header is shared with units whose
-  // kernels may not need the stop.
-  if (!Ctx.options().ApplyFixes || !SM.isInMainFile(At))
-    return;
-  SourceLocation LineStart = declarationLineStart(Owner, SM);
-  if (stoppedAlready(LineStart, SM))
-    return;
-  if (std::optional<FileRange> Where =
-          Ctx.projectRange(CharSourceRange::getCharRange(LineStart, LineStart)))
-    // The lines of the CUDA source, as the report names them: the
-    // converted file's own lines move with the edits.
-    Ctx.replace(*Where, StopMarker.str() + What(" of the CUDA source") +
-                            "; port them by hand, then delete this line\"\n");
+  // The lines of the CUDA source, as the report names them: the converted
+  // file's own lines move with the edits.
+  stopBuildBefore(Ctx, Owner,
+                  What(" of the CUDA source") +
+                      "; port them by hand, then delete this line");
 }

@@ -177,13 +177,12 @@ bool summariseHandPorts(const std::vector<Finding> &Findings,
       Left.push_back(&F);
   if (Left.empty())
     return false;
-  bool One = Left.size() == 1;
+  // Assumptions, masks and launches alike: code hipport left as written
+  // that is wrong or rejected on 64-lane wavefronts.
   Diag << "hipport: " << Left.size()
-       << (One ? " kernel needs" : " kernels need")
-       << " a change by hand for 64-lane wavefronts ("
-       << (One ? "its 32-lane warp assumption cannot"
-               : "their 32-lane warp assumptions cannot")
-       << " be ported whole):";
+       << (Left.size() == 1 ? " place needs" : " places need")
+       << " a change by hand for 64-lane wavefronts "
+          "(hipport-warp-hand-port):";
   for (const Finding *F : Left)
     Diag << " " << F->File << ":" << F->Line;
   Diag << "\n";

@@ -49,7 +49,7 @@ __global__ void blockSum(const float *in, float *out) {
 // by 32 lanes, so the ids are reported and left alone, and the kernel is
 // left for a person (hipport-warp-hand-port), its output stopped.
 // FIXED: #error "hipport: 'perWarpOut' assumes 32-lane warps at line [[#@LINE+3]] of the CUDA source,
-// SUMMARY: hipport: 2 kernels need a change by hand for 64-lane wavefronts (their 32-lane warp assumptions cannot be ported whole): {{.*}}.cu:[[#@LINE+1]] {{.*}}.cu:[[#@LINE+14]]
+// SUMMARY: hipport: 2 places need a change by hand for 64-lane wavefronts (hipport-warp-hand-port): {{.*}}.cu:[[#@LINE+1]] {{.*}}.cu:[[#@LINE+14]]
 __global__ void perWarpOut(const float *in, float *out) {
   int warp = threadIdx.x / 32;
   // CHECK: .cu:[[@LINE-1]]:26: warning: computes a warp id with 32{{.*}}(no automatic fix: its warp ids index global memory, which the host may size by 32-lane warps) [hipport-warp-lane-arithmetic]

@@ -46,7 +46,7 @@ __global__ void laneHistogram(const int *in, int *out) {
   if (threadIdx.x < 32)
     out[threadIdx.x] = hits[threadIdx.x];
 }
-// SUMMARY: hipport: 1 kernel needs a change by hand for 64-lane wavefronts (its 32-lane warp assumption cannot be ported whole): {{.*}}.cu:[[#@LINE-25]]
+// SUMMARY: hipport: 1 place needs a change by hand for 64-lane wavefronts (hipport-warp-hand-port): {{.*}}.cu:[[#@LINE-25]]
 // STOP: error: "hipport: 'laneHistogram' assumes 32-lane warps
 // ONCE: {{^}}1{{$}}
 

@@ -5,16 +5,25 @@
 // `threadIdx.x % 32 < 16`, lanes 32-47 of the 64-lane wavefront run it too, and
 // ROCm's mask check (an assert in builds without NDEBUG) traps (WRONG). The
 // CUDA result at 32 lanes is the RIGHT line; which 64-bit mask keeps it
-// depends on the code around the call, so the user chooses it.
+// depends on the code around the call, so the user chooses it. HIP 6.2 and
+// later reject the 32-bit mask; the converted file stops the build with
+// hipport's explanation first (hipport-warp-hand-port), not HIP's alone.
+// Converted for HIP 5.2, whose shuffles take no mask, it compiles.
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
-// RUN: %hipport convert %t.cu -o %t.hip
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip
 // RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.hip
+// RUN: not %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip 2>&1 | FileCheck %s --check-prefix=STOPPED
+// STOPPED: error: "hipport: 'pairSums' passes 32-bit lane masks at line 30 of the CUDA source
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2
+// RUN: %hip-syntax --hip-version=5.2 %t.52.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: sed -e 's/0xffffu/0xffffull/' %t.cu > %t.wide.cu
 // RUN: %expect-exit 3 %warp-model --width 64 --platform hip %t.wide.cu | FileCheck %s --check-prefix=WRONG
 
+// LINT: .cu:[[@LINE+2]]:17: error: 'pairSums' passes 32-bit lane masks at line [[#@LINE+5]], which HIP rejects from 6.2{{.*}}[hipport-warp-hand-port]
+// KEPT: #error "hipport: 'pairSums' passes 32-bit lane masks at line [[#@LINE+4]] of the CUDA source
 __global__ void pairSums(const int *in, int *out) {
   int v = in[threadIdx.x];
   if (threadIdx.x % 32 < 16)
