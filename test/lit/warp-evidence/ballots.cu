@@ -9,6 +9,11 @@
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
 // RUN: %hipport convert %t.cu -o %t.hip
+// The output compiles against the HIP 6.2+ stand-in and, converted for
+// it, against Debian's HIP 5.2.
+// RUN: %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2
+// RUN: %hip-syntax --hip-version=5.2 %t.52.hip
 // RUN: FileCheck %s --check-prefix=FIXED --input-file=%t.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: sed -e 's/0xffffffff/0xffffffffffffffffull/' %t.cu > %t.wide.cu

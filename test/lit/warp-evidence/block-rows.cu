@@ -14,6 +14,7 @@
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip 2> %t.err
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.err
 // RUN: %hip-syntax --hip-version=5.2 %t.hip
+// RUN: %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT
 // RUN: %warp-model --width 64 --platform hip %t.hip | FileCheck %s --check-prefix=WRONG
 // RUN: %warp-model --width 64 --platform hip -DQUERIED %t.hip | FileCheck %s --check-prefix=RIGHT

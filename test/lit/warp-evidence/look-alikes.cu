@@ -7,6 +7,11 @@
 // RUN: %strip %s > %t.cu
 // RUN: %hipport lint %t.cu | count 0
 // RUN: %hipport convert %t.cu -o %t.hip
+// The output compiles against the HIP 6.2+ stand-in and, converted for
+// it, against Debian's HIP 5.2.
+// RUN: %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2
+// RUN: %hip-syntax --hip-version=5.2 %t.52.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --implicit-check-not=model
 // RUN: %warp-model --width 64 %t.cu | FileCheck %s --implicit-check-not=model
 // RUN: %warp-model --width 32 --platform hip %t.hip | FileCheck %s --implicit-check-not=model

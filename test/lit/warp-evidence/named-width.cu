@@ -10,6 +10,13 @@
 // RUN: %expect-exit 1 %hipport lint %t.cu > %t.lint
 // RUN: FileCheck %s --check-prefix=LINT --input-file=%t.lint
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip 2>/dev/null
+// The output compiles as far as hipport's stop, against the HIP 6.2+
+// stand-in and, converted for it, Debian's HIP 5.2.
+// RUN: not %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip 2>&1 | FileCheck %s --check-prefix=STOPPED
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.52.hip --hip-version=5.2 2>/dev/null
+// RUN: not %hip-syntax --hip-version=5.2 %t.52.hip 2>&1 | FileCheck %s --check-prefix=STOPPED
+// STOPPED-NOT: error:
+// STOPPED: error: "hipport: 'rowStarts' assumes 32-lane warps
 // RUN: FileCheck %s --check-prefix=KEPT --input-file=%t.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT --implicit-check-not=model
 // RUN: %drop-stops %t.hip | sed -e 's/0xffffffff/0xffffffffffffffffull/' > %t.wide.hip

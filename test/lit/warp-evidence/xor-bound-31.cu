@@ -10,6 +10,8 @@
 // RUN: %hipport convert %t.cu -o %t.hip
 // RUN: FileCheck %s --check-prefix=FIXED --input-file=%t.hip
 // RUN: %hip-syntax -include %S/../checks/Inputs/hip62_warp_sync.h %t.hip
+// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2
+// RUN: %hip-syntax --hip-version=5.2 %t.52.hip
 // RUN: %warp-model --width 32 %t.cu | FileCheck %s --check-prefix=RIGHT
 // RUN: sed -e 's/0xffffffff/__activemask()/' %t.cu > %t.wide.hip
 // RUN: %warp-model --width 64 --platform hip %t.wide.hip | FileCheck %s --check-prefix=WRONG
