@@ -55,7 +55,7 @@ int main() {
 #endif
   dim3 threads(thread_x, THREADS / thread_x);
   fill<<<1, threads>>>(d);
-  // LINT: .cu:[[@LINE-1]]:3: error: 'fill' strides its block's rows by warpSize (line 39) but is launched with rows 32 threads wide (line [[#@LINE-4]]); on 64-lane AMD wavefronts the rows overlap{{.*}}[hipport-warp-hand-port]
+  // LINT: .cu:[[@LINE-1]]:3: error: 'fill' strides its block's rows by warpSize (line 40) but is launched with rows 32 threads wide (line [[#@LINE-4]]); on 64-lane AMD wavefronts the rows overlap{{.*}}[hipport-warp-hand-port]
   int h[THREADS];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   int once = 0;
