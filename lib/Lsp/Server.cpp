@@ -88,6 +88,9 @@ Server::Server(Transport &Channel, const MappingTable &Table,
 int Server::run() {
   while (true) {
     IncomingMessage In = Channel.read();
+    if (!In.Skipped.empty())
+      replyError(nullptr, ParseError,
+                 "a message framed wrongly: skipped " + In.Skipped);
     switch (In.Status) {
     case IncomingMessage::End:
       Scheduler.stop();
@@ -98,6 +101,9 @@ int Server::run() {
       continue;
     case IncomingMessage::BadJson:
       replyError(nullptr, ParseError, "invalid JSON: " + In.Problem);
+      continue;
+    case IncomingMessage::ShortBody:
+      replyError(nullptr, ParseError, In.Problem);
       continue;
     case IncomingMessage::Message:
       break;

@@ -84,3 +84,25 @@ TEST(LspTransportTest, TruncatedBodyEndsTheStream) {
   ASSERT_EQ(Messages.size(), 1u);
   EXPECT_EQ(Messages[0].Status, IncomingMessage::End);
 }
+
+TEST(LspTransportTest, ResynchronisesAfterAShortBody) {
+  auto Messages = readAll(
+      // Ends at the next header, outside a string.
+      "Content-Length: 40\r\n\r\n{\"a\": 1}"
+      "Content-Length: 2\r\n\r\n[]"
+      // A header inside a string is text; the body is read to its length,
+      // and the rest of the next message is skipped to the header after.
+      "Content-Length: 39\r\n\r\n[\"Content-Length:"
+      "Content-Length: 4\r\n\r\n[12]"
+      "Content-Length: 3\r\n\r\n[3]",
+      1024);
+  ASSERT_EQ(Messages.size(), 5u);
+  EXPECT_EQ(Messages[0].Status, IncomingMessage::ShortBody);
+  EXPECT_EQ(Messages[1].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[1].Value, llvm::json::Value(llvm::json::Array{}));
+  EXPECT_EQ(Messages[2].Status, IncomingMessage::BadJson);
+  EXPECT_EQ(Messages[3].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[3].Skipped, "3 byte(s) before a Content-Length: header");
+  EXPECT_EQ(Messages[3].Value, llvm::json::Value(llvm::json::Array{3}));
+  EXPECT_EQ(Messages[4].Status, IncomingMessage::End);
+}
