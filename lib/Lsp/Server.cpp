@@ -202,10 +202,11 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Value *Shows =
       capability(Params, {"window", "showDocument", "support"});
   Client.ShowsDocuments = Shows && Shows->getAsBoolean().value_or(false);
-  // Only what is implemented: full text sync, open/close/save, quick fixes,
-  // the conversion actions and hover.
+  // Only what is implemented: incremental text sync (ranges in UTF-16,
+  // LSP's default position encoding), open/close/save, quick fixes, the
+  // conversion actions and hover.
   llvm::json::Object Sync{{"openClose", true},
-                          {"change", 1},
+                          {"change", 2},
                           {"save", llvm::json::Object{{"includeText", false}}}};
   llvm::json::Object Actions{
       {"codeActionKinds",
@@ -237,15 +238,22 @@ void Server::handleNotification(llvm::StringRef Method,
     Scheduler.schedule(Uri, std::chrono::milliseconds(0));
   } else if (Method == "textDocument/didChange" && !Uri.empty()) {
     const llvm::json::Array *Changes = Params->getArray("contentChanges");
-    if (!Changes || Changes->empty())
+    std::optional<Document> Current = Documents.get(Uri);
+    if (!Changes || Changes->empty() || !Current)
       return;
-    // Full synchronisation: the last change holds the whole text.
-    const llvm::json::Object *Last = Changes->back().getAsObject();
-    std::optional<llvm::StringRef> Text =
-        Last ? Last->getString("text") : std::nullopt;
+    // Incremental synchronisation: the changes apply in order, each to the
+    // text the one before left (one without a range replaces it all).
+    std::string Text = std::move(Current->Text);
+    for (const llvm::json::Value &Change : *Changes)
+      if (llvm::Error Err = applyContentChange(Text, Change)) {
+        llvm::errs() << "hipport lsp: " << Current->Path
+                     << ": didChange ignored: "
+                     << llvm::toString(std::move(Err)) << "\n";
+        return;
+      }
     const llvm::json::Object *Doc = Params->getObject("textDocument");
-    if (!Text || !Documents.update(Uri, Text->str(),
-                                   Doc->getInteger("version").value_or(0)))
+    if (!Documents.update(Uri, std::move(Text),
+                          Doc->getInteger("version").value_or(0)))
       return;
     Scheduler.schedule(Uri, Options.Debounce);
   } else if (Method == "textDocument/didSave" && !Uri.empty()) {
