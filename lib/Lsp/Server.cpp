@@ -153,6 +153,9 @@ llvm::Expected<llvm::json::Value>
 Server::handleRequest(llvm::StringRef Method,
                       const llvm::json::Object *Params) {
   if (Method == "initialize") {
+    // Once per session: a second one neither answers nor changes anything.
+    if (Initialized)
+      return rpcError(InvalidRequest, "initialize may be sent only once");
     Initialized = true;
     return initialize(Params);
   }
