@@ -3,6 +3,7 @@
 #include "Lsp/ConversionActions.h"
 #include "Lsp/FindingDiagnostics.h"
 #include "Lsp/Hover.h"
+#include "Lsp/Log.h"
 #include "Lsp/PreviewFile.h"
 #include "Lsp/Uri.h"
 #include "llvm/Support/Path.h"
@@ -249,9 +250,8 @@ void Server::handleNotification(llvm::StringRef Method,
     std::string Text = std::move(Current->Text);
     for (const llvm::json::Value &Change : *Changes)
       if (llvm::Error Err = applyContentChange(Text, Change)) {
-        llvm::errs() << "hipport lsp: " << Current->Path
-                     << ": didChange ignored: "
-                     << llvm::toString(std::move(Err)) << "\n";
+        logLine("hipport lsp: " + Current->Path +
+                ": didChange ignored: " + llvm::toString(std::move(Err)));
         return;
       }
     const llvm::json::Object *Doc = Params->getObject("textDocument");
@@ -284,18 +284,17 @@ void Server::lintNow(const std::string &Uri) {
   auto Lint = Linter.lint(Doc->Path, Doc->Text, LogStream);
   auto Millis = millisSince(Started);
   LogStream.flush();
-  llvm::errs() << Log;
+  logText(Log);
   if (!Lint) {
-    llvm::errs() << "hipport lsp: " << Doc->Path << ": "
-                 << llvm::toString(Lint.takeError()) << "\n";
+    logLine("hipport lsp: " + Doc->Path + ": " +
+            llvm::toString(Lint.takeError()));
     return;
   }
-  llvm::errs() << "hipport lsp: linted " << Doc->Path << " (version "
-               << Doc->Version << ", flags from "
-               << (Lint->FlagsFrom.empty() ? "the command line"
-                                           : Lint->FlagsFrom)
-               << ") in " << Millis << " ms: " << Lint->Findings.size()
-               << " finding(s)\n";
+  logLine("hipport lsp: linted " + Doc->Path + " (version " +
+          llvm::Twine(Doc->Version) + ", flags from " +
+          (Lint->FlagsFrom.empty() ? "the command line" : Lint->FlagsFrom) +
+          ") in " + llvm::Twine(Millis) +
+          " ms: " + llvm::Twine(Lint->Findings.size()) + " finding(s)");
   LineIndex Lines(Lint->Text);
   llvm::json::Array Diagnostics;
   for (const Finding &F : Lint->Findings)
@@ -366,8 +365,7 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
       return;
     auto Conversion = conversionOf(Uri, Doc);
     if (!Conversion) {
-      llvm::errs() << "hipport lsp: " << llvm::toString(Conversion.takeError())
-                   << "\n";
+      logLine("hipport lsp: " + llvm::toString(Conversion.takeError()));
       return;
     }
     if (!Conversion->changes())
@@ -392,13 +390,14 @@ llvm::Expected<BufferConversion> Server::conversionOf(const std::string &Uri,
   auto Started = std::chrono::steady_clock::now();
   auto Conversion = convertBuffer(Linter, Doc.Path, Doc.Text, LogStream);
   LogStream.flush();
-  llvm::errs() << Log;
+  logText(Log);
   if (!Conversion)
     return Conversion.takeError();
-  llvm::errs() << "hipport lsp: converted " << Doc.Path << " (version "
-               << Doc.Version << ") in " << millisSince(Started)
-               << " ms: " << (Conversion->changes() ? "changed" : "unchanged")
-               << (Conversion->Partial ? ", partial" : "") << "\n";
+  logLine("hipport lsp: converted " + Doc.Path + " (version " +
+          llvm::Twine(Doc.Version) + ") in " +
+          llvm::Twine(millisSince(Started)) +
+          " ms: " + (Conversion->changes() ? "changed" : "unchanged") +
+          (Conversion->Partial ? ", partial" : ""));
   Conversions[Uri] = *Conversion;
   return Conversion;
 }

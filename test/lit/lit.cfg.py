@@ -133,6 +133,11 @@ if (config.hipport_tidy_plugin and config.clang_tidy
 if shutil.which("nvim"):
     config.available_features.add("nvim")
 
+# strace: the language server's log is written a whole line at a time
+# (scripts/setup.sh installs it).
+if shutil.which("strace"):
+    config.available_features.add("strace")
+
 # CMake's HIP language with Debian's packages: hip-config needs hipcc, the
 # HIP language the hip-lang package (tests of rewritten build files).
 if (shutil.which("cmake") and shutil.which("ninja") and os.path.exists("/usr/bin/hipcc")
