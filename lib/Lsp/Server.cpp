@@ -147,6 +147,10 @@ bool Server::handle(const llvm::json::Object &Message) {
     return true;
   }
   reply(*Id, handleRequest(*Method, Params));
+  // Shown once the client knows the server (after its initialize result).
+  for (auto &[Type, Text] : AfterInitialize)
+    showMessageOnce(Type, Text);
+  AfterInitialize.clear();
   return true;
 }
 
@@ -190,10 +194,25 @@ Server::handleRequest(llvm::StringRef Method,
 llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Object *Init =
       Params ? Params->getObject("initializationOptions") : nullptr;
-  if (Init)
-    if (std::optional<llvm::StringRef> Hip = Init->getString("hipVersion"))
-      if (std::optional<Version> V = Version::parse(*Hip))
-        Linter.setHipVersion(*V);
+  if (const llvm::json::Value *Hip = Init ? Init->get("hipVersion") : nullptr) {
+    std::optional<llvm::StringRef> Text = Hip->getAsString();
+    std::optional<Version> V = Text ? Version::parse(*Text) : std::nullopt;
+    if (V) {
+      Linter.setHipVersion(*V);
+    } else {
+      // As the command line says it of --hip-version.
+      std::string Given;
+      llvm::raw_string_ostream OS(Given);
+      if (Text)
+        OS << "'" << *Text << "'";
+      else
+        OS << *Hip;
+      configurationError(
+          "initializationOptions hipVersion must be MAJOR.MINOR, not " +
+          OS.str() + " (HIP " + Linter.settings().Options.HipVersion.str() +
+          " is used)");
+    }
+  }
   const llvm::json::Value *Literals = capability(
       Params, {"textDocument", "codeAction", "codeActionLiteralSupport"});
   const llvm::json::Value *Resolvable = capability(
@@ -286,8 +305,11 @@ void Server::lintNow(const std::string &Uri) {
   LogStream.flush();
   logText(Log);
   if (!Lint) {
-    logLine("hipport lsp: " + Doc->Path + ": " +
-            llvm::toString(Lint.takeError()));
+    // Most often the configuration (a compile_commands.json that does not
+    // load): the user must see it, and every lint until it is fixed.
+    std::string Why = llvm::toString(Lint.takeError());
+    logLine("hipport lsp: " + Doc->Path + ": " + Why);
+    showMessageOnce(ErrorMessage, "hipport: error: " + Why);
     return;
   }
   logLine("hipport lsp: linted " + Doc->Path + " (version " +
@@ -488,6 +510,20 @@ void Server::showMessage(int Type, const llvm::Twine &Text) {
       {"jsonrpc", "2.0"},
       {"method", "window/showMessage"},
       {"params", llvm::json::Object{{"type", Type}, {"message", Text.str()}}}});
+}
+
+void Server::showMessageOnce(int Type, const llvm::Twine &Text) {
+  {
+    std::lock_guard<std::mutex> Guard(ShownLock);
+    if (!Shown.insert(Text.str()).second)
+      return;
+  }
+  showMessage(Type, Text);
+}
+
+void Server::configurationError(const llvm::Twine &Text) {
+  logLine("hipport lsp: error: " + Text);
+  AfterInitialize.emplace_back(ErrorMessage, ("hipport: error: " + Text).str());
 }
 
 void Server::sendRequest(llvm::StringRef Method, llvm::json::Value Params) {

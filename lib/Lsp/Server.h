@@ -18,6 +18,8 @@
 #include "Mapping/MappingTable.h"
 #include <chrono>
 #include <map>
+#include <mutex>
+#include <set>
 
 namespace hipport {
 namespace lsp {
@@ -59,6 +61,12 @@ private:
   /// the thread that reads messages uses it.
   std::map<std::string, BufferConversion> Conversions;
   unsigned RequestsSent = 0;
+  /// Messages for the editor that wait for the response to initialize.
+  std::vector<std::pair<int, std::string>> AfterInitialize;
+  /// Errors already shown to the user (a broken compile_commands.json
+  /// fails every lint: shown once, logged each time).
+  std::mutex ShownLock;
+  std::set<std::string> Shown;
   /// Declared last: its worker uses the members above until it is joined.
   LintScheduler Scheduler;
 
@@ -94,6 +102,10 @@ private:
 
   /// window/showMessage: Type 1 error, 2 warning, 3 information.
   void showMessage(int Type, const llvm::Twine &Text);
+  /// showMessage, unless this text was shown already.
+  void showMessageOnce(int Type, const llvm::Twine &Text);
+  /// A configuration error: in the log and, once, in the editor.
+  void configurationError(const llvm::Twine &Text);
   /// A request of the server's; the client's response is not awaited.
   void sendRequest(llvm::StringRef Method, llvm::json::Value Params);
 

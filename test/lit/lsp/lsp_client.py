@@ -10,6 +10,7 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"raw_repeat": ["X", N]}  send "X" N times (oversized bodies)
   {"wait": ID}              wait for the response to request ID
   {"wait": "diagnostics"}   wait for the next textDocument/publishDiagnostics
+  {"wait_method": METHOD}    wait for the next notification or request METHOD
   {"wait": ID, "save_edit": PATH[, "kind": KIND]}
                             wait for the response to request ID and write the
                             newText of the first edit in it (of a code action
@@ -160,6 +161,13 @@ def main():
             time.sleep(step["sleep"])
         elif "close" in step:
             proc.stdin.close()
+        elif "wait_method" in step:
+            while True:
+                message = receive()
+                if message is None:
+                    fail("the server closed its output")
+                if message.get("method") == step["wait_method"]:
+                    break
         elif "wait" in step:
             want = step["wait"]
             while True:
