@@ -225,6 +225,9 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Value *Shows =
       capability(Params, {"window", "showDocument", "support"});
   Client.ShowsDocuments = Shows && Shows->getAsBoolean().value_or(false);
+  const llvm::json::Value *Applies =
+      capability(Params, {"workspace", "applyEdit"});
+  Client.AppliesEdits = Applies && Applies->getAsBoolean().value_or(false);
   // Only what is implemented: incremental text sync (ranges in UTF-16,
   // LSP's default position encoding), open/close/save, quick fixes, the
   // conversion actions and hover.
@@ -242,7 +245,8 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
            {"codeActionProvider", std::move(Actions)},
            {"executeCommandProvider",
             llvm::json::Object{
-                {"commands", llvm::json::Array{PreviewCommand}}}},
+                {"commands",
+                 llvm::json::Array{PreviewCommand, ConvertCommand}}}},
            {"hoverProvider", true}}},
       {"serverInfo", llvm::json::Object{{"name", "hipport"},
                                         {"version", Options.ServerVersion}}}};
@@ -377,7 +381,10 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
     return;
   std::optional<llvm::json::Value> Edit;
   bool Partial = false;
-  if (WantConvert && !Client.ResolvesEdits) {
+  // Lazily when the client can: the action's edit is resolved, or a
+  // command computes and applies it, when the action is chosen.
+  bool Lazy = Client.ResolvesEdits || Client.AppliesEdits;
+  if (WantConvert && !Lazy) {
     // The edit goes with the action. An editor that asks on its own (as
     // the cursor moves) does not wait for a parse: the action then waits
     // for one the user asks for.
@@ -395,7 +402,9 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
     Edit = wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted);
     Partial = Conversion->Partial;
   }
-  if (WantConvert)
+  if (WantConvert && !Client.ResolvesEdits && Client.AppliesEdits)
+    Actions.push_back(convertCommandAction(Uri, Doc.Version));
+  else if (WantConvert)
     Actions.push_back(
         convertAction(Uri, Doc.Version, std::move(Edit), Partial));
   if (WantPreview)
@@ -477,7 +486,7 @@ Server::resolveCodeAction(const llvm::json::Object *Action) {
 llvm::Expected<llvm::json::Value>
 Server::executeCommand(const llvm::json::Object *Params) {
   std::optional<llvm::StringRef> Command = Params->getString("command");
-  if (Command != PreviewCommand)
+  if (Command != PreviewCommand && Command != ConvertCommand)
     return rpcError(InvalidParams,
                     "unknown command: " + Command.value_or("(none)"));
   const llvm::json::Array *Args = Params->getArray("arguments");
@@ -485,7 +494,9 @@ Server::executeCommand(const llvm::json::Object *Params) {
       Args && !Args->empty() ? (*Args)[0].getAsString() : std::nullopt;
   if (!Uri)
     return rpcError(InvalidParams,
-                    PreviewCommand + " needs the document's URI as argument");
+                    *Command + " needs the document's URI as argument");
+  if (Command == ConvertCommand)
+    return convertCommand(*Uri);
   Document Doc;
   auto Conversion = conversionToApply(*Uri, Doc);
   if (!Conversion)
@@ -503,6 +514,24 @@ Server::executeCommand(const llvm::json::Object *Params) {
                                  llvm::sys::path::filename(Doc.Path) +
                                  " is in " + *Path);
   return llvm::json::Object{{"uri", PreviewUri}, {"path", *Path}};
+}
+
+llvm::Expected<llvm::json::Value> Server::convertCommand(llvm::StringRef Uri) {
+  Document Doc;
+  auto Conversion = conversionToApply(Uri, Doc);
+  if (!Conversion)
+    return Conversion.takeError();
+  // The current text is what the edit replaces, as for codeAction/resolve.
+  if (Conversion->changes())
+    sendRequest(
+        "workspace/applyEdit",
+        llvm::json::Object{
+            {"label", "Convert this file to HIP"},
+            {"edit", wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted)}});
+  else
+    showMessage(InfoMessage, "hipport: nothing to convert in " +
+                                 llvm::sys::path::filename(Doc.Path));
+  return nullptr;
 }
 
 void Server::showMessage(int Type, const llvm::Twine &Text) {

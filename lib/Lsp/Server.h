@@ -56,6 +56,9 @@ private:
     bool ResolvesEdits = false;
     /// window.showDocument: the preview is opened through it.
     bool ShowsDocuments = false;
+    /// workspace.applyEdit: without ResolvesEdits, "Convert this file to
+    /// HIP" is a command whose edit the server applies.
+    bool AppliesEdits = false;
   } Client;
   /// The last conversion of each document (of the text it holds); only
   /// the thread that reads messages uses it.
@@ -86,6 +89,8 @@ private:
   resolveCodeAction(const llvm::json::Object *Action);
   llvm::Expected<llvm::json::Value>
   executeCommand(const llvm::json::Object *Params);
+  /// The ConvertCommand: the edit, through workspace/applyEdit.
+  llvm::Expected<llvm::json::Value> convertCommand(llvm::StringRef Uri);
   /// The conversion of Doc's current text, from Conversions or computed.
   llvm::Expected<BufferConversion> conversionOf(const std::string &Uri,
                                                 const Document &Doc);

@@ -11,6 +11,9 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"wait": ID}              wait for the response to request ID
   {"wait": "diagnostics"}   wait for the next textDocument/publishDiagnostics
   {"wait_method": METHOD}    wait for the next notification or request METHOD
+  {"wait_method": METHOD, "save_edit": PATH}
+                            and write the newText of the first edit in its
+                            params (workspace/applyEdit) to PATH
   {"wait": ID, "save_edit": PATH[, "kind": KIND]}
                             wait for the response to request ID and write the
                             newText of the first edit in it (of a code action
@@ -22,7 +25,8 @@ Strings in the script have @URI@, @PATH@ and @TEXT@ replaced with the file
 URI, path and contents of --file, and @BUFFER@ with the contents of
 --buffer (an editor's unsaved text). A request from the server (one with an
 id and a method, such as window/showDocument) is answered: showDocument
-with {"success": true}, anything else with null. Every message the server sends is printed
+with {"success": true}, workspace/applyEdit with {"applied": true},
+anything else with null. Every message the server sends is printed
 as "<-- " and its JSON with sorted keys, in arrival order; at the end
 "exit status N". Each wait, and the exit, time out after --timeout seconds
 (the server is then killed and the client fails), so a test cannot hang.
@@ -126,8 +130,9 @@ def main():
         if message is not None:
             print("<-- " + json.dumps(message, sort_keys=True), flush=True)
             if "id" in message and "method" in message:
-                result = {"success": True} \
-                    if message["method"] == "window/showDocument" else None
+                result = {"window/showDocument": {"success": True},
+                          "workspace/applyEdit": {"applied": True}}.get(
+                              message["method"])
                 body = json.dumps({"jsonrpc": "2.0", "id": message["id"],
                                    "result": result}).encode()
                 send(b"Content-Length: %d\r\n\r\n" % len(body) + body)
@@ -167,6 +172,11 @@ def main():
                 if message is None:
                     fail("the server closed its output")
                 if message.get("method") == step["wait_method"]:
+                    if "save_edit" in step:
+                        text = first_edit_text(message.get("params"))
+                        if text is None:
+                            fail("no edit in " + step["wait_method"])
+                        pathlib.Path(step["save_edit"]).write_text(text)
                     break
         elif "wait" in step:
             want = step["wait"]
