@@ -6,6 +6,9 @@
 #include "Lsp/Log.h"
 #include "Lsp/PreviewFile.h"
 #include "Lsp/Uri.h"
+#include "Rewrite/CompatShims.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -228,6 +231,15 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Value *Applies =
       capability(Params, {"workspace", "applyEdit"});
   Client.AppliesEdits = Applies && Applies->getAsBoolean().value_or(false);
+  const llvm::json::Value *DocumentChanges =
+      capability(Params, {"workspace", "workspaceEdit", "documentChanges"});
+  const llvm::json::Value *Operations =
+      capability(Params, {"workspace", "workspaceEdit", "resourceOperations"});
+  Client.CreatesFiles = false;
+  if (DocumentChanges && DocumentChanges->getAsBoolean().value_or(false) &&
+      Operations && Operations->getAsArray())
+    for (const llvm::json::Value &Operation : *Operations->getAsArray())
+      Client.CreatesFiles |= Operation.getAsString() == "create";
   // Only what is implemented: incremental text sync (ranges in UTF-16,
   // LSP's default position encoding), open/close/save, quick fixes, the
   // conversion actions and hover.
@@ -399,7 +411,7 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
     }
     if (!Conversion->changes())
       return;
-    Edit = wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted);
+    Edit = conversionEdit(Uri, Doc, *Conversion, /*Chosen=*/false);
     Partial = Conversion->Partial;
   }
   if (WantConvert && !Client.ResolvesEdits && Client.AppliesEdits)
@@ -476,7 +488,7 @@ Server::resolveCodeAction(const llvm::json::Object *Action) {
   // The current text is what the edit replaces, whichever version the
   // action was offered for.
   if (Conversion->changes())
-    Resolved["edit"] = wholeDocumentEdit(*Uri, Doc.Text, Conversion->Converted);
+    Resolved["edit"] = conversionEdit(*Uri, Doc, *Conversion, /*Chosen=*/true);
   else
     showMessage(InfoMessage, "hipport: nothing to convert in " +
                                  llvm::sys::path::filename(Doc.Path));
@@ -516,6 +528,72 @@ Server::executeCommand(const llvm::json::Object *Params) {
   return llvm::json::Object{{"uri", PreviewUri}, {"path", *Path}};
 }
 
+llvm::json::Value Server::conversionEdit(llvm::StringRef Uri,
+                                         const Document &Doc,
+                                         const BufferConversion &Conversion,
+                                         bool Chosen) {
+  llvm::json::Value Edit =
+      wholeDocumentEdit(Uri, Doc.Text, Conversion.Converted);
+  if (Conversion.CompatHeader.empty())
+    return Edit;
+  // Where `hipport convert FILE -o OUT` writes it, next to its output: the
+  // converted buffer stays at its path, and includes "hipport/compat.h".
+  llvm::SmallString<256> Header(llvm::sys::path::parent_path(Doc.Path));
+  llvm::sys::path::append(Header, CompatHeaderName);
+  llvm::SmallString<256> Source(Linter.settings().Frontend.DataDir);
+  llvm::sys::path::append(Source, "share", CompatHeaderName);
+  llvm::sys::fs::make_absolute(Source);
+  llvm::sys::path::remove_dots(Source, /*remove_dot_dot=*/true);
+  std::string Name = llvm::sys::path::filename(Doc.Path).str();
+  std::string Includes = "hipport: the conversion of " + Name + " includes \"" +
+                         CompatHeaderName.str() + "\"";
+  bool Exists = llvm::sys::fs::exists(Header);
+  if (Exists) {
+    auto Old = llvm::MemoryBuffer::getFile(Header, /*IsText=*/false);
+    if (Old && (*Old)->getBuffer() == Conversion.CompatHeader)
+      return Edit; // In place already.
+    if (!Old || !isWrittenCompatHeader(Header, (*Old)->getBuffer())) {
+      // Never replaced, as convert never replaces it.
+      if (Chosen)
+        showMessage(WarningMessage,
+                    Includes + ", and " + Header +
+                        " is not a header hipport wrote, so it is left as "
+                        "it is: move it away and copy " +
+                        Source + " there");
+      return Edit;
+    }
+  }
+  if (!Client.CreatesFiles) {
+    if (Chosen)
+      showMessage(WarningMessage, Includes +
+                                      ", which this editor cannot "
+                                      "create: copy " +
+                                      Source + " to " + Header);
+    return Edit;
+  }
+  LineIndex Lines(Doc.Text);
+  std::string HeaderUri = uriFromPath(Header);
+  // A header hipport wrote for an older release is replaced; a new one is
+  // created empty, then filled.
+  llvm::json::Object Create{{"kind", "create"}, {"uri", HeaderUri}};
+  if (Exists)
+    Create["options"] = llvm::json::Object{{"overwrite", true}};
+  llvm::json::Array Changes;
+  Changes.push_back(llvm::json::Object{
+      {"textDocument",
+       llvm::json::Object{{"uri", Uri.str()}, {"version", Doc.Version}}},
+      {"edits", llvm::json::Array{textEditJson(Lines, 0, Doc.Text.size(),
+                                               Conversion.Converted)}}});
+  Changes.push_back(std::move(Create));
+  Changes.push_back(llvm::json::Object{
+      {"textDocument",
+       llvm::json::Object{{"uri", HeaderUri}, {"version", nullptr}}},
+      {"edits", llvm::json::Array{llvm::json::Object{
+                    {"range", rangeJson({0, 0}, {0, 0})},
+                    {"newText", Conversion.CompatHeader}}}}});
+  return llvm::json::Object{{"documentChanges", std::move(Changes)}};
+}
+
 llvm::Expected<llvm::json::Value> Server::convertCommand(llvm::StringRef Uri) {
   Document Doc;
   auto Conversion = conversionToApply(Uri, Doc);
@@ -527,7 +605,7 @@ llvm::Expected<llvm::json::Value> Server::convertCommand(llvm::StringRef Uri) {
         "workspace/applyEdit",
         llvm::json::Object{
             {"label", "Convert this file to HIP"},
-            {"edit", wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted)}});
+            {"edit", conversionEdit(Uri, Doc, *Conversion, /*Chosen=*/true)}});
   else
     showMessage(InfoMessage, "hipport: nothing to convert in " +
                                  llvm::sys::path::filename(Doc.Path));

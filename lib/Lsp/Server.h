@@ -59,6 +59,9 @@ private:
     /// workspace.applyEdit: without ResolvesEdits, "Convert this file to
     /// HIP" is a command whose edit the server applies.
     bool AppliesEdits = false;
+    /// workspace.workspaceEdit documentChanges and resourceOperations
+    /// "create": the compat header is created with the conversion's edit.
+    bool CreatesFiles = false;
   } Client;
   /// The last conversion of each document (of the text it holds); only
   /// the thread that reads messages uses it.
@@ -89,6 +92,13 @@ private:
   resolveCodeAction(const llvm::json::Object *Action);
   llvm::Expected<llvm::json::Value>
   executeCommand(const llvm::json::Object *Params);
+  /// The WorkspaceEdit of "Convert this file to HIP": Doc's text replaced
+  /// with Conversion's and, when it includes the compat header and the
+  /// header is not in place, the header created (CreatesFiles). Chosen:
+  /// the user chose the action, so a message says what the edit cannot do.
+  llvm::json::Value conversionEdit(llvm::StringRef Uri, const Document &Doc,
+                                   const BufferConversion &Conversion,
+                                   bool Chosen);
   /// The ConvertCommand: the edit, through workspace/applyEdit.
   llvm::Expected<llvm::json::Value> convertCommand(llvm::StringRef Uri);
   /// The conversion of Doc's current text, from Conversions or computed.

@@ -14,10 +14,12 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"wait_method": METHOD, "save_edit": PATH}
                             and write the newText of the first edit in its
                             params (workspace/applyEdit) to PATH
-  {"wait": ID, "save_edit": PATH[, "kind": KIND]}
+  {"wait": ID, "save_edit": PATH[, "kind": KIND][, "save_header": PATH2]}
                             wait for the response to request ID and write the
                             newText of the first edit in it (of a code action
-                            of KIND) to PATH; fails if there is none
+                            of KIND) to PATH; fails if there is none; with
+                            save_header, the newText of the edit of the
+                            document .../hipport/compat.h to PATH2
   {"write": PATH, "text": T} write T to PATH (a file on disk changes)
   {"close": true}           close the server's standard input
   {"sleep": SECONDS}        pause (typing speed, for debouncing)
@@ -62,21 +64,31 @@ def read_messages(stream, out):
         out.put(json.loads(body))
 
 
-def first_edit_text(value, kind=None):
+def first_edit_text(value, kind=None, suffix=None):
     """The newText of the first TextEdit of the first WorkspaceEdit in value
     (a code action, or a list of them; of that kind, when given), or None."""
     if isinstance(value, list):
         for item in value:
-            text = first_edit_text(item, kind)
+            text = first_edit_text(item, kind, suffix)
             if text is not None:
                 return text
         return None
     if not isinstance(value, dict) or kind not in (None, value.get("kind")):
         return None
-    for edits in value.get("edit", {}).get("changes", {}).values():
-        if edits:
+    for uri, edits in document_edits(value.get("edit", {})):
+        if edits and (suffix is None or uri.endswith(suffix)):
             return edits[0]["newText"]
     return None
+
+
+def document_edits(edit):
+    """(uri, edits) of a WorkspaceEdit, in order: its changes, or the
+    TextDocumentEdits of its documentChanges."""
+    pairs = list(edit.get("changes", {}).items())
+    for change in edit.get("documentChanges", []):
+        if "textDocument" in change:
+            pairs.append((change["textDocument"]["uri"], change["edits"]))
+    return pairs
 
 
 def main():
@@ -195,6 +207,14 @@ def main():
                         if text is None:
                             fail("no edit in the response to %s" % want)
                         pathlib.Path(step["save_edit"]).write_text(text)
+                    if "save_header" in step:
+                        text = first_edit_text(message.get("result"),
+                                               step.get("kind"),
+                                               "/hipport/compat.h")
+                        if text is None:
+                            fail("no compat header in the response to %s"
+                                 % want)
+                        pathlib.Path(step["save_header"]).write_text(text)
                     break
     if not proc.stdin.closed:
         proc.stdin.close()
