@@ -231,13 +231,13 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Value *Applies =
       capability(Params, {"workspace", "applyEdit"});
   Client.AppliesEdits = Applies && Applies->getAsBoolean().value_or(false);
-  const llvm::json::Value *DocumentChanges =
-      capability(Params, {"workspace", "workspaceEdit", "documentChanges"});
+  // Resource operations exist only in documentChanges: a client that
+  // advertises them takes documentChanges, whether it says so or not
+  // (Neovim 0.7 does not).
   const llvm::json::Value *Operations =
       capability(Params, {"workspace", "workspaceEdit", "resourceOperations"});
   Client.CreatesFiles = false;
-  if (DocumentChanges && DocumentChanges->getAsBoolean().value_or(false) &&
-      Operations && Operations->getAsArray())
+  if (Operations && Operations->getAsArray())
     for (const llvm::json::Value &Operation : *Operations->getAsArray())
       Client.CreatesFiles |= Operation.getAsString() == "create";
   // Only what is implemented: incremental text sync (ranges in UTF-16,
@@ -548,10 +548,13 @@ llvm::json::Value Server::conversionEdit(llvm::StringRef Uri,
   std::string Includes = "hipport: the conversion of " + Name + " includes \"" +
                          CompatHeaderName.str() + "\"";
   bool Exists = llvm::sys::fs::exists(Header);
+  unsigned OldLines = 0;
   if (Exists) {
     auto Old = llvm::MemoryBuffer::getFile(Header, /*IsText=*/false);
     if (Old && (*Old)->getBuffer() == Conversion.CompatHeader)
       return Edit; // In place already.
+    if (Old)
+      OldLines = (*Old)->getBuffer().count('\n');
     if (!Old || !isWrittenCompatHeader(Header, (*Old)->getBuffer())) {
       // Never replaced, as convert never replaces it.
       if (Chosen)
@@ -571,10 +574,20 @@ llvm::json::Value Server::conversionEdit(llvm::StringRef Uri,
                                       Source + " to " + Header);
     return Edit;
   }
+  // Its directory, empty, once the action is chosen: a CreateFile in a
+  // directory that does not exist fails in some clients (Neovim 0.7).
+  if (Chosen)
+    if (std::error_code EC = llvm::sys::fs::create_directories(
+            llvm::sys::path::parent_path(Header)))
+      logLine("hipport lsp: cannot create the directory of " + Header + ": " +
+              EC.message());
   LineIndex Lines(Doc.Text);
   std::string HeaderUri = uriFromPath(Header);
   // A header hipport wrote for an older release is replaced; a new one is
-  // created empty, then filled.
+  // created empty, then filled. The text replaces everything up to a line
+  // past the end (the old text's, should the client hold it open), which
+  // clients clamp to the end; Neovim then drops the empty last line it
+  // would otherwise keep after the header's final line break.
   llvm::json::Object Create{{"kind", "create"}, {"uri", HeaderUri}};
   if (Exists)
     Create["options"] = llvm::json::Object{{"overwrite", true}};
@@ -589,7 +602,7 @@ llvm::json::Value Server::conversionEdit(llvm::StringRef Uri,
       {"textDocument",
        llvm::json::Object{{"uri", HeaderUri}, {"version", nullptr}}},
       {"edits", llvm::json::Array{llvm::json::Object{
-                    {"range", rangeJson({0, 0}, {0, 0})},
+                    {"range", rangeJson({0, 0}, {OldLines + 1, 0})},
                     {"newText", Conversion.CompatHeader}}}}});
   return llvm::json::Object{{"documentChanges", std::move(Changes)}};
 }

@@ -59,8 +59,8 @@ private:
     /// workspace.applyEdit: without ResolvesEdits, "Convert this file to
     /// HIP" is a command whose edit the server applies.
     bool AppliesEdits = false;
-    /// workspace.workspaceEdit documentChanges and resourceOperations
-    /// "create": the compat header is created with the conversion's edit.
+    /// workspace.workspaceEdit.resourceOperations "create": the compat
+    /// header is created with the conversion's edit (documentChanges).
     bool CreatesFiles = false;
   } Client;
   /// The last conversion of each document (of the text it holds); only
