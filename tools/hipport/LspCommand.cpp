@@ -37,8 +37,9 @@ the end of input, 2 usage or configuration error (before serving).
 )";
 
 static int usageError(const llvm::Twine &Message) {
-  llvm::errs() << "hipport lsp: error: " << Message
-               << "\n(see 'hipport lsp --help')\n";
+  // Whole lines, as everything the server logs (Lsp/Log.h).
+  lsp::logLine("hipport lsp: error: " + Message);
+  lsp::logLine("(see 'hipport lsp --help')");
   return 2;
 }
 
