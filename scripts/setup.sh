@@ -13,6 +13,8 @@ PACKAGES=(
   libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
   libgl-dev  # GL/gl.h, which cuda_gl_interop.h includes (test/lit/tables)
   neovim  # the real LSP client the language server's end-to-end test runs headless
+  strace  # the language server's log lines are written whole (test/lit/lsp/log-lines.test)
+  emacs-nox elpa-eglot  # Emacs 28 and eglot 1.9: the documented eglot setup (test/lit/lsp/emacs-eglot.test)
   clang-tidy-19 python3-yaml  # the clang-tidy plugin and its tests (test/lit/tidy)
   dpkg-dev file  # dpkg-shlibdeps: the Depends of cpack's Debian packages (docs/install.md)
   pre-commit  # the pre-commit hook's test (test/lit/ci/pre-commit.test)

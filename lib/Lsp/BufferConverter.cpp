@@ -1,6 +1,7 @@
 //===- BufferConverter.cpp ------------------------------------------------===//
 #include "Lsp/BufferConverter.h"
 #include "Driver/ConvertSession.h"
+#include "Rewrite/CompatShims.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -87,6 +88,12 @@ llvm::Expected<BufferConversion> lsp::convertBuffer(BufferLinter &Linter,
   Result.Text = Text.str();
   Result.Converted = (*Written)->getBuffer().str();
   Result.Partial = Status == ExitConvertedWithErrors;
+  // A single output file: convert wrote the header beside it, where the
+  // converted text includes it from ("hipport/compat.h").
+  llvm::SmallString<256> Header(Dir->Path);
+  path::append(Header, CompatHeaderName);
+  if (auto Text = llvm::MemoryBuffer::getFile(Header, /*IsText=*/false))
+    Result.CompatHeader = (*Text)->getBuffer().str();
   if (Result.Partial)
     Result.Problem = firstProblem(Messages);
   return Result;

@@ -26,6 +26,9 @@ struct BufferConversion {
   bool Partial = false;
   /// For a partial conversion: convert's first error, in the file's terms.
   std::string Problem;
+  /// The compat header convert wrote next to the output, when Converted
+  /// includes it (a shim: docs/compat-header.md); empty when not.
+  std::string CompatHeader;
 
   bool changes() const { return Converted != Text; }
 };

@@ -21,6 +21,17 @@ llvm::json::Value lsp::convertAction(llvm::StringRef Uri, int64_t Version,
   return Action;
 }
 
+llvm::json::Value lsp::convertCommandAction(llvm::StringRef Uri,
+                                            int64_t Version) {
+  return llvm::json::Object{
+      {"title", "Convert this file to HIP"},
+      {"kind", ConvertKind},
+      {"command", llvm::json::Object{
+                      {"title", "Convert this file to HIP"},
+                      {"command", ConvertCommand},
+                      {"arguments", llvm::json::Array{Uri.str(), Version}}}}};
+}
+
 llvm::json::Value lsp::previewAction(llvm::StringRef Uri) {
   return llvm::json::Object{
       {"title", "Preview HIP conversion"},

@@ -21,6 +21,10 @@ inline constexpr llvm::StringLiteral ConvertKind = "source.convertToHip";
 inline constexpr llvm::StringLiteral PreviewKind = "source.previewHip";
 inline constexpr llvm::StringLiteral PreviewCommand =
     "hipport.previewConversion";
+/// "Convert this file to HIP" as a command, for clients that resolve no
+/// edits but apply the server's (workspace/applyEdit): the conversion is
+/// computed when the action is chosen, not whenever actions are listed.
+inline constexpr llvm::StringLiteral ConvertCommand = "hipport.convertFile";
 
 /// "Convert this file to HIP" for document Uri at Version: with Edit when
 /// given, else with `data` naming the document, for codeAction/resolve to
@@ -28,6 +32,9 @@ inline constexpr llvm::StringLiteral PreviewCommand =
 llvm::json::Value convertAction(llvm::StringRef Uri, int64_t Version,
                                 std::optional<llvm::json::Value> Edit,
                                 bool Partial);
+
+/// "Convert this file to HIP" for document Uri as the ConvertCommand.
+llvm::json::Value convertCommandAction(llvm::StringRef Uri, int64_t Version);
 
 /// "Preview HIP conversion" of document Uri: the PreviewCommand.
 llvm::json::Value previewAction(llvm::StringRef Uri);

@@ -40,6 +40,37 @@ llvm::json::Value lsp::workspaceEditJson(llvm::StringRef Uri,
   return llvm::json::Object{{"changes", std::move(Changes)}};
 }
 
+llvm::Error lsp::applyContentChange(std::string &Text,
+                                    const llvm::json::Value &Change) {
+  const llvm::json::Object *O = Change.getAsObject();
+  std::optional<llvm::StringRef> NewText =
+      O ? O->getString("text") : std::nullopt;
+  if (!NewText)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "a content change without text");
+  const llvm::json::Value *Range = O->get("range");
+  if (!Range) {
+    Text = NewText->str();
+    return llvm::Error::success();
+  }
+  const llvm::json::Object *R = Range->getAsObject();
+  std::optional<Position> Start =
+      R ? positionFromJson(R->get("start")) : std::nullopt;
+  std::optional<Position> End =
+      R ? positionFromJson(R->get("end")) : std::nullopt;
+  if (!Start || !End)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "a content change with a malformed range");
+  LineIndex Lines(Text);
+  unsigned Begin = Lines.offsetOf(*Start), Stop = Lines.offsetOf(*End);
+  if (Stop < Begin)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "a content change whose range ends before "
+                                   "it starts");
+  Text.replace(Begin, Stop - Begin, NewText->str());
+  return llvm::Error::success();
+}
+
 LineIndex::LineIndex(llvm::StringRef Text) : Text(Text.str()) {
   Starts.push_back(0);
   for (size_t I = 0; I < Text.size(); ++I)

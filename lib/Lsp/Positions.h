@@ -34,6 +34,13 @@ llvm::json::Value textEditJson(const LineIndex &Lines, unsigned Begin,
 llvm::json::Value workspaceEditJson(llvm::StringRef Uri,
                                     llvm::json::Array Edits);
 
+/// Applies one TextDocumentContentChangeEvent of a didChange to Text: with
+/// a `range` (UTF-16 positions, as the server negotiates no other encoding)
+/// the text between them is replaced, else the whole text. An error, and
+/// Text as it was, when the change is malformed.
+llvm::Error applyContentChange(std::string &Text,
+                               const llvm::json::Value &Change);
+
 class LineIndex {
 public:
   explicit LineIndex(llvm::StringRef Text);

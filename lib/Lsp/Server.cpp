@@ -3,8 +3,12 @@
 #include "Lsp/ConversionActions.h"
 #include "Lsp/FindingDiagnostics.h"
 #include "Lsp/Hover.h"
+#include "Lsp/Log.h"
 #include "Lsp/PreviewFile.h"
 #include "Lsp/Uri.h"
+#include "Rewrite/CompatShims.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -88,6 +92,9 @@ Server::Server(Transport &Channel, const MappingTable &Table,
 int Server::run() {
   while (true) {
     IncomingMessage In = Channel.read();
+    if (!In.Skipped.empty())
+      replyError(nullptr, ParseError,
+                 "a message framed wrongly: skipped " + In.Skipped);
     switch (In.Status) {
     case IncomingMessage::End:
       Scheduler.stop();
@@ -98,6 +105,9 @@ int Server::run() {
       continue;
     case IncomingMessage::BadJson:
       replyError(nullptr, ParseError, "invalid JSON: " + In.Problem);
+      continue;
+    case IncomingMessage::ShortBody:
+      replyError(nullptr, ParseError, In.Problem);
       continue;
     case IncomingMessage::Message:
       break;
@@ -140,6 +150,10 @@ bool Server::handle(const llvm::json::Object &Message) {
     return true;
   }
   reply(*Id, handleRequest(*Method, Params));
+  // Shown once the client knows the server (after its initialize result).
+  for (auto &[Type, Text] : AfterInitialize)
+    showMessageOnce(Type, Text);
+  AfterInitialize.clear();
   return true;
 }
 
@@ -147,6 +161,9 @@ llvm::Expected<llvm::json::Value>
 Server::handleRequest(llvm::StringRef Method,
                       const llvm::json::Object *Params) {
   if (Method == "initialize") {
+    // Once per session: a second one neither answers nor changes anything.
+    if (Initialized)
+      return rpcError(InvalidRequest, "initialize may be sent only once");
     Initialized = true;
     return initialize(Params);
   }
@@ -180,10 +197,25 @@ Server::handleRequest(llvm::StringRef Method,
 llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Object *Init =
       Params ? Params->getObject("initializationOptions") : nullptr;
-  if (Init)
-    if (std::optional<llvm::StringRef> Hip = Init->getString("hipVersion"))
-      if (std::optional<Version> V = Version::parse(*Hip))
-        Linter.setHipVersion(*V);
+  if (const llvm::json::Value *Hip = Init ? Init->get("hipVersion") : nullptr) {
+    std::optional<llvm::StringRef> Text = Hip->getAsString();
+    std::optional<Version> V = Text ? Version::parse(*Text) : std::nullopt;
+    if (V) {
+      Linter.setHipVersion(*V);
+    } else {
+      // As the command line says it of --hip-version.
+      std::string Given;
+      llvm::raw_string_ostream OS(Given);
+      if (Text)
+        OS << "'" << *Text << "'";
+      else
+        OS << *Hip;
+      configurationError(
+          "initializationOptions hipVersion must be MAJOR.MINOR, not " +
+          OS.str() + " (HIP " + Linter.settings().Options.HipVersion.str() +
+          " is used)");
+    }
+  }
   const llvm::json::Value *Literals = capability(
       Params, {"textDocument", "codeAction", "codeActionLiteralSupport"});
   const llvm::json::Value *Resolvable = capability(
@@ -196,10 +228,23 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
   const llvm::json::Value *Shows =
       capability(Params, {"window", "showDocument", "support"});
   Client.ShowsDocuments = Shows && Shows->getAsBoolean().value_or(false);
-  // Only what is implemented: full text sync, open/close/save, quick fixes,
-  // the conversion actions and hover.
+  const llvm::json::Value *Applies =
+      capability(Params, {"workspace", "applyEdit"});
+  Client.AppliesEdits = Applies && Applies->getAsBoolean().value_or(false);
+  // Resource operations exist only in documentChanges: a client that
+  // advertises them takes documentChanges, whether it says so or not
+  // (Neovim 0.7 does not).
+  const llvm::json::Value *Operations =
+      capability(Params, {"workspace", "workspaceEdit", "resourceOperations"});
+  Client.CreatesFiles = false;
+  if (Operations && Operations->getAsArray())
+    for (const llvm::json::Value &Operation : *Operations->getAsArray())
+      Client.CreatesFiles |= Operation.getAsString() == "create";
+  // Only what is implemented: incremental text sync (ranges in UTF-16,
+  // LSP's default position encoding), open/close/save, quick fixes, the
+  // conversion actions and hover.
   llvm::json::Object Sync{{"openClose", true},
-                          {"change", 1},
+                          {"change", 2},
                           {"save", llvm::json::Object{{"includeText", false}}}};
   llvm::json::Object Actions{
       {"codeActionKinds",
@@ -212,7 +257,8 @@ llvm::json::Value Server::initialize(const llvm::json::Object *Params) {
            {"codeActionProvider", std::move(Actions)},
            {"executeCommandProvider",
             llvm::json::Object{
-                {"commands", llvm::json::Array{PreviewCommand}}}},
+                {"commands",
+                 llvm::json::Array{PreviewCommand, ConvertCommand}}}},
            {"hoverProvider", true}}},
       {"serverInfo", llvm::json::Object{{"name", "hipport"},
                                         {"version", Options.ServerVersion}}}};
@@ -231,15 +277,21 @@ void Server::handleNotification(llvm::StringRef Method,
     Scheduler.schedule(Uri, std::chrono::milliseconds(0));
   } else if (Method == "textDocument/didChange" && !Uri.empty()) {
     const llvm::json::Array *Changes = Params->getArray("contentChanges");
-    if (!Changes || Changes->empty())
+    std::optional<Document> Current = Documents.get(Uri);
+    if (!Changes || Changes->empty() || !Current)
       return;
-    // Full synchronisation: the last change holds the whole text.
-    const llvm::json::Object *Last = Changes->back().getAsObject();
-    std::optional<llvm::StringRef> Text =
-        Last ? Last->getString("text") : std::nullopt;
+    // Incremental synchronisation: the changes apply in order, each to the
+    // text the one before left (one without a range replaces it all).
+    std::string Text = std::move(Current->Text);
+    for (const llvm::json::Value &Change : *Changes)
+      if (llvm::Error Err = applyContentChange(Text, Change)) {
+        logLine("hipport lsp: " + Current->Path +
+                ": didChange ignored: " + llvm::toString(std::move(Err)));
+        return;
+      }
     const llvm::json::Object *Doc = Params->getObject("textDocument");
-    if (!Text || !Documents.update(Uri, Text->str(),
-                                   Doc->getInteger("version").value_or(0)))
+    if (!Documents.update(Uri, std::move(Text),
+                          Doc->getInteger("version").value_or(0)))
       return;
     Scheduler.schedule(Uri, Options.Debounce);
   } else if (Method == "textDocument/didSave" && !Uri.empty()) {
@@ -267,18 +319,20 @@ void Server::lintNow(const std::string &Uri) {
   auto Lint = Linter.lint(Doc->Path, Doc->Text, LogStream);
   auto Millis = millisSince(Started);
   LogStream.flush();
-  llvm::errs() << Log;
+  logText(Log);
   if (!Lint) {
-    llvm::errs() << "hipport lsp: " << Doc->Path << ": "
-                 << llvm::toString(Lint.takeError()) << "\n";
+    // Most often the configuration (a compile_commands.json that does not
+    // load): the user must see it, and every lint until it is fixed.
+    std::string Why = llvm::toString(Lint.takeError());
+    logLine("hipport lsp: " + Doc->Path + ": " + Why);
+    showMessageOnce(ErrorMessage, "hipport: error: " + Why);
     return;
   }
-  llvm::errs() << "hipport lsp: linted " << Doc->Path << " (version "
-               << Doc->Version << ", flags from "
-               << (Lint->FlagsFrom.empty() ? "the command line"
-                                           : Lint->FlagsFrom)
-               << ") in " << Millis << " ms: " << Lint->Findings.size()
-               << " finding(s)\n";
+  logLine("hipport lsp: linted " + Doc->Path + " (version " +
+          llvm::Twine(Doc->Version) + ", flags from " +
+          (Lint->FlagsFrom.empty() ? "the command line" : Lint->FlagsFrom) +
+          ") in " + llvm::Twine(Millis) +
+          " ms: " + llvm::Twine(Lint->Findings.size()) + " finding(s)");
   LineIndex Lines(Lint->Text);
   llvm::json::Array Diagnostics;
   for (const Finding &F : Lint->Findings)
@@ -339,7 +393,10 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
     return;
   std::optional<llvm::json::Value> Edit;
   bool Partial = false;
-  if (WantConvert && !Client.ResolvesEdits) {
+  // Lazily when the client can: the action's edit is resolved, or a
+  // command computes and applies it, when the action is chosen.
+  bool Lazy = Client.ResolvesEdits || Client.AppliesEdits;
+  if (WantConvert && !Lazy) {
     // The edit goes with the action. An editor that asks on its own (as
     // the cursor moves) does not wait for a parse: the action then waits
     // for one the user asks for.
@@ -349,16 +406,17 @@ void Server::addConversionActions(const std::string &Uri, const Document &Doc,
       return;
     auto Conversion = conversionOf(Uri, Doc);
     if (!Conversion) {
-      llvm::errs() << "hipport lsp: " << llvm::toString(Conversion.takeError())
-                   << "\n";
+      logLine("hipport lsp: " + llvm::toString(Conversion.takeError()));
       return;
     }
     if (!Conversion->changes())
       return;
-    Edit = wholeDocumentEdit(Uri, Doc.Text, Conversion->Converted);
+    Edit = conversionEdit(Uri, Doc, *Conversion, /*Chosen=*/false);
     Partial = Conversion->Partial;
   }
-  if (WantConvert)
+  if (WantConvert && !Client.ResolvesEdits && Client.AppliesEdits)
+    Actions.push_back(convertCommandAction(Uri, Doc.Version));
+  else if (WantConvert)
     Actions.push_back(
         convertAction(Uri, Doc.Version, std::move(Edit), Partial));
   if (WantPreview)
@@ -375,13 +433,14 @@ llvm::Expected<BufferConversion> Server::conversionOf(const std::string &Uri,
   auto Started = std::chrono::steady_clock::now();
   auto Conversion = convertBuffer(Linter, Doc.Path, Doc.Text, LogStream);
   LogStream.flush();
-  llvm::errs() << Log;
+  logText(Log);
   if (!Conversion)
     return Conversion.takeError();
-  llvm::errs() << "hipport lsp: converted " << Doc.Path << " (version "
-               << Doc.Version << ") in " << millisSince(Started)
-               << " ms: " << (Conversion->changes() ? "changed" : "unchanged")
-               << (Conversion->Partial ? ", partial" : "") << "\n";
+  logLine("hipport lsp: converted " + Doc.Path + " (version " +
+          llvm::Twine(Doc.Version) + ") in " +
+          llvm::Twine(millisSince(Started)) +
+          " ms: " + (Conversion->changes() ? "changed" : "unchanged") +
+          (Conversion->Partial ? ", partial" : ""));
   Conversions[Uri] = *Conversion;
   return Conversion;
 }
@@ -429,7 +488,7 @@ Server::resolveCodeAction(const llvm::json::Object *Action) {
   // The current text is what the edit replaces, whichever version the
   // action was offered for.
   if (Conversion->changes())
-    Resolved["edit"] = wholeDocumentEdit(*Uri, Doc.Text, Conversion->Converted);
+    Resolved["edit"] = conversionEdit(*Uri, Doc, *Conversion, /*Chosen=*/true);
   else
     showMessage(InfoMessage, "hipport: nothing to convert in " +
                                  llvm::sys::path::filename(Doc.Path));
@@ -439,7 +498,7 @@ Server::resolveCodeAction(const llvm::json::Object *Action) {
 llvm::Expected<llvm::json::Value>
 Server::executeCommand(const llvm::json::Object *Params) {
   std::optional<llvm::StringRef> Command = Params->getString("command");
-  if (Command != PreviewCommand)
+  if (Command != PreviewCommand && Command != ConvertCommand)
     return rpcError(InvalidParams,
                     "unknown command: " + Command.value_or("(none)"));
   const llvm::json::Array *Args = Params->getArray("arguments");
@@ -447,7 +506,9 @@ Server::executeCommand(const llvm::json::Object *Params) {
       Args && !Args->empty() ? (*Args)[0].getAsString() : std::nullopt;
   if (!Uri)
     return rpcError(InvalidParams,
-                    PreviewCommand + " needs the document's URI as argument");
+                    *Command + " needs the document's URI as argument");
+  if (Command == ConvertCommand)
+    return convertCommand(*Uri);
   Document Doc;
   auto Conversion = conversionToApply(*Uri, Doc);
   if (!Conversion)
@@ -467,11 +528,122 @@ Server::executeCommand(const llvm::json::Object *Params) {
   return llvm::json::Object{{"uri", PreviewUri}, {"path", *Path}};
 }
 
+llvm::json::Value Server::conversionEdit(llvm::StringRef Uri,
+                                         const Document &Doc,
+                                         const BufferConversion &Conversion,
+                                         bool Chosen) {
+  llvm::json::Value Edit =
+      wholeDocumentEdit(Uri, Doc.Text, Conversion.Converted);
+  if (Conversion.CompatHeader.empty())
+    return Edit;
+  // Where `hipport convert FILE -o OUT` writes it, next to its output: the
+  // converted buffer stays at its path, and includes "hipport/compat.h".
+  llvm::SmallString<256> Header(llvm::sys::path::parent_path(Doc.Path));
+  llvm::sys::path::append(Header, CompatHeaderName);
+  llvm::SmallString<256> Source(Linter.settings().Frontend.DataDir);
+  llvm::sys::path::append(Source, "share", CompatHeaderName);
+  llvm::sys::fs::make_absolute(Source);
+  llvm::sys::path::remove_dots(Source, /*remove_dot_dot=*/true);
+  std::string Name = llvm::sys::path::filename(Doc.Path).str();
+  std::string Includes = "hipport: the conversion of " + Name + " includes \"" +
+                         CompatHeaderName.str() + "\"";
+  bool Exists = llvm::sys::fs::exists(Header);
+  unsigned OldLines = 0;
+  if (Exists) {
+    auto Old = llvm::MemoryBuffer::getFile(Header, /*IsText=*/false);
+    if (Old && (*Old)->getBuffer() == Conversion.CompatHeader)
+      return Edit; // In place already.
+    if (Old)
+      OldLines = (*Old)->getBuffer().count('\n');
+    if (!Old || !isWrittenCompatHeader(Header, (*Old)->getBuffer())) {
+      // Never replaced, as convert never replaces it.
+      if (Chosen)
+        showMessage(WarningMessage,
+                    Includes + ", and " + Header +
+                        " is not a header hipport wrote, so it is left as "
+                        "it is: move it away and copy " +
+                        Source + " there");
+      return Edit;
+    }
+  }
+  if (!Client.CreatesFiles) {
+    if (Chosen)
+      showMessage(WarningMessage, Includes +
+                                      ", which this editor cannot "
+                                      "create: copy " +
+                                      Source + " to " + Header);
+    return Edit;
+  }
+  // Its directory, empty, once the action is chosen: a CreateFile in a
+  // directory that does not exist fails in some clients (Neovim 0.7).
+  if (Chosen)
+    if (std::error_code EC = llvm::sys::fs::create_directories(
+            llvm::sys::path::parent_path(Header)))
+      logLine("hipport lsp: cannot create the directory of " + Header + ": " +
+              EC.message());
+  LineIndex Lines(Doc.Text);
+  std::string HeaderUri = uriFromPath(Header);
+  // A header hipport wrote for an older release is replaced; a new one is
+  // created empty, then filled. The text replaces everything up to a line
+  // past the end (the old text's, should the client hold it open), which
+  // clients clamp to the end; Neovim then drops the empty last line it
+  // would otherwise keep after the header's final line break.
+  llvm::json::Object Create{{"kind", "create"}, {"uri", HeaderUri}};
+  if (Exists)
+    Create["options"] = llvm::json::Object{{"overwrite", true}};
+  llvm::json::Array Changes;
+  Changes.push_back(llvm::json::Object{
+      {"textDocument",
+       llvm::json::Object{{"uri", Uri.str()}, {"version", Doc.Version}}},
+      {"edits", llvm::json::Array{textEditJson(Lines, 0, Doc.Text.size(),
+                                               Conversion.Converted)}}});
+  Changes.push_back(std::move(Create));
+  Changes.push_back(llvm::json::Object{
+      {"textDocument",
+       llvm::json::Object{{"uri", HeaderUri}, {"version", nullptr}}},
+      {"edits", llvm::json::Array{llvm::json::Object{
+                    {"range", rangeJson({0, 0}, {OldLines + 1, 0})},
+                    {"newText", Conversion.CompatHeader}}}}});
+  return llvm::json::Object{{"documentChanges", std::move(Changes)}};
+}
+
+llvm::Expected<llvm::json::Value> Server::convertCommand(llvm::StringRef Uri) {
+  Document Doc;
+  auto Conversion = conversionToApply(Uri, Doc);
+  if (!Conversion)
+    return Conversion.takeError();
+  // The current text is what the edit replaces, as for codeAction/resolve.
+  if (Conversion->changes())
+    sendRequest(
+        "workspace/applyEdit",
+        llvm::json::Object{
+            {"label", "Convert this file to HIP"},
+            {"edit", conversionEdit(Uri, Doc, *Conversion, /*Chosen=*/true)}});
+  else
+    showMessage(InfoMessage, "hipport: nothing to convert in " +
+                                 llvm::sys::path::filename(Doc.Path));
+  return nullptr;
+}
+
 void Server::showMessage(int Type, const llvm::Twine &Text) {
   Channel.send(llvm::json::Object{
       {"jsonrpc", "2.0"},
       {"method", "window/showMessage"},
       {"params", llvm::json::Object{{"type", Type}, {"message", Text.str()}}}});
+}
+
+void Server::showMessageOnce(int Type, const llvm::Twine &Text) {
+  {
+    std::lock_guard<std::mutex> Guard(ShownLock);
+    if (!Shown.insert(Text.str()).second)
+      return;
+  }
+  showMessage(Type, Text);
+}
+
+void Server::configurationError(const llvm::Twine &Text) {
+  logLine("hipport lsp: error: " + Text);
+  AfterInitialize.emplace_back(ErrorMessage, ("hipport: error: " + Text).str());
 }
 
 void Server::sendRequest(llvm::StringRef Method, llvm::json::Value Params) {

@@ -18,6 +18,8 @@
 #include "Mapping/MappingTable.h"
 #include <chrono>
 #include <map>
+#include <mutex>
+#include <set>
 
 namespace hipport {
 namespace lsp {
@@ -54,11 +56,23 @@ private:
     bool ResolvesEdits = false;
     /// window.showDocument: the preview is opened through it.
     bool ShowsDocuments = false;
+    /// workspace.applyEdit: without ResolvesEdits, "Convert this file to
+    /// HIP" is a command whose edit the server applies.
+    bool AppliesEdits = false;
+    /// workspace.workspaceEdit.resourceOperations "create": the compat
+    /// header is created with the conversion's edit (documentChanges).
+    bool CreatesFiles = false;
   } Client;
   /// The last conversion of each document (of the text it holds); only
   /// the thread that reads messages uses it.
   std::map<std::string, BufferConversion> Conversions;
   unsigned RequestsSent = 0;
+  /// Messages for the editor that wait for the response to initialize.
+  std::vector<std::pair<int, std::string>> AfterInitialize;
+  /// Errors already shown to the user (a broken compile_commands.json
+  /// fails every lint: shown once, logged each time).
+  std::mutex ShownLock;
+  std::set<std::string> Shown;
   /// Declared last: its worker uses the members above until it is joined.
   LintScheduler Scheduler;
 
@@ -78,6 +92,15 @@ private:
   resolveCodeAction(const llvm::json::Object *Action);
   llvm::Expected<llvm::json::Value>
   executeCommand(const llvm::json::Object *Params);
+  /// The WorkspaceEdit of "Convert this file to HIP": Doc's text replaced
+  /// with Conversion's and, when it includes the compat header and the
+  /// header is not in place, the header created (CreatesFiles). Chosen:
+  /// the user chose the action, so a message says what the edit cannot do.
+  llvm::json::Value conversionEdit(llvm::StringRef Uri, const Document &Doc,
+                                   const BufferConversion &Conversion,
+                                   bool Chosen);
+  /// The ConvertCommand: the edit, through workspace/applyEdit.
+  llvm::Expected<llvm::json::Value> convertCommand(llvm::StringRef Uri);
   /// The conversion of Doc's current text, from Conversions or computed.
   llvm::Expected<BufferConversion> conversionOf(const std::string &Uri,
                                                 const Document &Doc);
@@ -94,6 +117,10 @@ private:
 
   /// window/showMessage: Type 1 error, 2 warning, 3 information.
   void showMessage(int Type, const llvm::Twine &Text);
+  /// showMessage, unless this text was shown already.
+  void showMessageOnce(int Type, const llvm::Twine &Text);
+  /// A configuration error: in the log and, once, in the editor.
+  void configurationError(const llvm::Twine &Text);
   /// A request of the server's; the client's response is not awaited.
   void sendRequest(llvm::StringRef Method, llvm::json::Value Params);
 

@@ -6,7 +6,11 @@
 // defensive: a header block without a valid length, a body over the size
 // limit or a body that is not JSON is reported as such, so that the server
 // answers with an error instead of hanging or crashing; the end of input,
-// even in the middle of a message, ends the stream.
+// even in the middle of a message, ends the stream. After a message framed
+// wrongly the reader resynchronises on the next "Content-Length:" header:
+// one that follows a body shorter than announced (outside any JSON string)
+// ends that body, and one in the middle of a header line starts a new
+// header block.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_LSP_TRANSPORT_H
@@ -30,12 +34,18 @@ struct IncomingMessage {
     Oversized,
     /// The body is not JSON (Problem is the parser's message).
     BadJson,
+    /// The body is shorter than its Content-Length: a header of the next
+    /// message follows it (Problem says where). Reading resumes there.
+    ShortBody,
     /// Input ended (possibly inside a message).
     End
   };
   Kind Status = End;
   llvm::json::Value Value = nullptr;
   std::string Problem;
+  /// Bytes that were skipped to find this message's header (the rest of a
+  /// message that was framed wrongly), described; empty when none were.
+  std::string Skipped;
 };
 
 class Transport {
@@ -61,7 +71,11 @@ private:
   std::FILE *Out;
   size_t MaxMessageBytes;
   std::mutex WriteLock;
+  /// Bytes read but not consumed yet (a header found inside a body).
+  std::string Pending;
 
+  /// The next byte, from Pending or In; EOF at the end of input.
+  int next();
   /// One header line without its line end; false at the end of input.
   bool readLine(std::string &Line, bool &TooLong);
 };

@@ -1,4 +1,5 @@
 # lit configuration for hipport's end-to-end tests.
+import glob
 import os
 import shutil
 
@@ -139,6 +140,16 @@ if (config.hipport_tidy_plugin and config.clang_tidy
 # (scripts/setup.sh installs Debian's neovim).
 if shutil.which("nvim"):
     config.available_features.add("nvim")
+
+# Emacs 28 with eglot 1.9 (Debian's emacs-nox and elpa-eglot, which
+# scripts/setup.sh installs): the documented eglot setup, end to end.
+if shutil.which("emacs") and glob.glob("/usr/share/emacs/site-lisp/elpa*/eglot-*"):
+    config.available_features.add("emacs-eglot")
+
+# strace: the language server's log is written a whole line at a time
+# (scripts/setup.sh installs it).
+if shutil.which("strace"):
+    config.available_features.add("strace")
 
 # CMake's HIP language with Debian's packages: hip-config needs hipcc, the
 # HIP language the hip-lang package (tests of rewritten build files).

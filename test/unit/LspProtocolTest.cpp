@@ -84,3 +84,81 @@ TEST(LspTransportTest, TruncatedBodyEndsTheStream) {
   ASSERT_EQ(Messages.size(), 1u);
   EXPECT_EQ(Messages[0].Status, IncomingMessage::End);
 }
+
+TEST(LspTransportTest, ResynchronisesAfterAShortBody) {
+  auto Messages = readAll(
+      // Ends at the next header, outside a string.
+      "Content-Length: 40\r\n\r\n{\"a\": 1}"
+      "Content-Length: 2\r\n\r\n[]"
+      // A header inside a string is text; the body is read to its length,
+      // and the rest of the next message is skipped to the header after.
+      "Content-Length: 39\r\n\r\n[\"Content-Length:"
+      "Content-Length: 4\r\n\r\n[12]"
+      "Content-Length: 3\r\n\r\n[3]",
+      1024);
+  ASSERT_EQ(Messages.size(), 5u);
+  EXPECT_EQ(Messages[0].Status, IncomingMessage::ShortBody);
+  EXPECT_EQ(Messages[1].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[1].Value, llvm::json::Value(llvm::json::Array{}));
+  EXPECT_EQ(Messages[2].Status, IncomingMessage::BadJson);
+  EXPECT_EQ(Messages[3].Status, IncomingMessage::Message);
+  EXPECT_EQ(Messages[3].Skipped, "3 byte(s) before a Content-Length: header");
+  EXPECT_EQ(Messages[3].Value, llvm::json::Value(llvm::json::Array{3}));
+  EXPECT_EQ(Messages[4].Status, IncomingMessage::End);
+}
+
+/// Text after applying Changes (a JSON array of content changes) in order.
+static std::string applied(std::string Text, llvm::StringRef Changes) {
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Changes);
+  EXPECT_TRUE(static_cast<bool>(Parsed));
+  if (!Parsed)
+    return llvm::toString(Parsed.takeError());
+  for (const llvm::json::Value &Change : *Parsed->getAsArray())
+    if (llvm::Error Err = applyContentChange(Text, Change))
+      return "error: " + llvm::toString(std::move(Err));
+  return Text;
+}
+
+/// A range change's JSON: lines L1:C1 to L2:C2 replaced with Text.
+static std::string change(int L1, int C1, int L2, int C2, const char *Text) {
+  return "{\"range\": {\"start\": {\"line\": " + std::to_string(L1) +
+         ", \"character\": " + std::to_string(C1) +
+         "}, \"end\": {\"line\": " + std::to_string(L2) +
+         ", \"character\": " + std::to_string(C2) + "}}, \"text\": \"" + Text +
+         "\"}";
+}
+
+TEST(LspSyncTest, RangeChangesApplyInOrderInUtf16Units) {
+  // "é" is 2 bytes and 1 unit, "😀" 4 bytes and 2 units.
+  std::string Text = "a\xc3\xa9\xf0\x9f\x98\x80z\r\nsecond\nthird";
+  // After the emoji (character 4 of line 0) the 'z' becomes "Z!".
+  EXPECT_EQ(applied(Text, "[" + change(0, 4, 0, 5, "Z!") + "]"),
+            "a\xc3\xa9\xf0\x9f\x98\x80Z!\r\nsecond\nthird");
+  // Across lines: from after "é" to the middle of "second", then a second
+  // change in the text the first left.
+  EXPECT_EQ(applied(Text, "[" + change(0, 2, 1, 3, "-\\nX") + ", " +
+                              change(1, 0, 1, 1, "Y") + "]"),
+            "a\xc3\xa9-\nYond\nthird");
+  // Deleting the emoji, inserting at the very end, and past it.
+  EXPECT_EQ(applied(Text, "[" + change(0, 2, 0, 4, "") + ", " +
+                              change(2, 5, 2, 5, "!") + ", " +
+                              change(7, 0, 8, 3, "?") + "]"),
+            "a\xc3\xa9z\r\nsecond\nthird!?");
+  // Past a line's end: clamped before its "\r\n".
+  EXPECT_EQ(applied(Text, "[" + change(0, 50, 0, 60, ";") + "]"),
+            "a\xc3\xa9\xf0\x9f\x98\x80z;\r\nsecond\nthird");
+  // Without a range: the whole text, and ranges after it apply to it.
+  EXPECT_EQ(applied(Text, "[{\"text\": \"new\\n\"}, " +
+                              change(1, 0, 1, 0, "x") + "]"),
+            "new\nx");
+}
+
+TEST(LspSyncTest, MalformedChangesAreErrors) {
+  EXPECT_EQ(applied("abc", "[{\"range\": {\"start\": {\"line\": 0}}, "
+                           "\"text\": \"x\"}]"),
+            "error: a content change with a malformed range");
+  EXPECT_EQ(applied("abc", "[" + change(0, 2, 0, 1, "x") + "]"),
+            "error: a content change whose range ends before it starts");
+  EXPECT_EQ(applied("abc", "[{\"range\": null}]"),
+            "error: a content change without text");
+}

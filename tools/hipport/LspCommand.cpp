@@ -2,6 +2,7 @@
 #include "ArgReader.h"
 #include "Commands.h"
 #include "CommonOptions.h"
+#include "Lsp/Log.h"
 #include "Lsp/Server.h"
 #include "Lsp/Uri.h"
 #include "llvm/Support/FileSystem.h"
@@ -36,8 +37,9 @@ the end of input, 2 usage or configuration error (before serving).
 )";
 
 static int usageError(const llvm::Twine &Message) {
-  llvm::errs() << "hipport lsp: error: " << Message
-               << "\n(see 'hipport lsp --help')\n";
+  // Whole lines, as everything the server logs (Lsp/Log.h).
+  lsp::logLine("hipport lsp: error: " + Message);
+  lsp::logLine("(see 'hipport lsp --help')");
   return 2;
 }
 
@@ -85,8 +87,14 @@ int hipport::runLspCommand(llvm::ArrayRef<std::string> AllArgs) {
   RuleCatalog Rules;
   JobSettings Job;
   std::string Database = Common.DatabasePath;
-  if (llvm::Error Err = prepareJob(Common, Table, Rules, Job))
-    return reportConfigError("lsp", std::move(Err));
+  if (llvm::Error Err = prepareJob(Common, Table, Rules, Job)) {
+    // As reportConfigError words it, but a line at a time, whole.
+    std::string Message = llvm::toString(std::move(Err));
+    lsp::logText(llvm::StringRef(Message).contains(": error: ")
+                     ? Message
+                     : "hipport lsp: error: " + Message);
+    return 2;
+  }
   if (!Database.empty()) {
     llvm::SmallString<256> Absolute(Database);
     llvm::sys::fs::make_absolute(Absolute);

@@ -10,10 +10,16 @@ SCRIPT holds one JSON object per line (blank lines and lines starting with
   {"raw_repeat": ["X", N]}  send "X" N times (oversized bodies)
   {"wait": ID}              wait for the response to request ID
   {"wait": "diagnostics"}   wait for the next textDocument/publishDiagnostics
-  {"wait": ID, "save_edit": PATH[, "kind": KIND]}
+  {"wait_method": METHOD}    wait for the next notification or request METHOD
+  {"wait_method": METHOD, "save_edit": PATH}
+                            and write the newText of the first edit in its
+                            params (workspace/applyEdit) to PATH
+  {"wait": ID, "save_edit": PATH[, "kind": KIND][, "save_header": PATH2]}
                             wait for the response to request ID and write the
                             newText of the first edit in it (of a code action
-                            of KIND) to PATH; fails if there is none
+                            of KIND) to PATH; fails if there is none; with
+                            save_header, the newText of the edit of the
+                            document .../hipport/compat.h to PATH2
   {"write": PATH, "text": T} write T to PATH (a file on disk changes)
   {"close": true}           close the server's standard input
   {"sleep": SECONDS}        pause (typing speed, for debouncing)
@@ -21,7 +27,8 @@ Strings in the script have @URI@, @PATH@ and @TEXT@ replaced with the file
 URI, path and contents of --file, and @BUFFER@ with the contents of
 --buffer (an editor's unsaved text). A request from the server (one with an
 id and a method, such as window/showDocument) is answered: showDocument
-with {"success": true}, anything else with null. Every message the server sends is printed
+with {"success": true}, workspace/applyEdit with {"applied": true},
+anything else with null. Every message the server sends is printed
 as "<-- " and its JSON with sorted keys, in arrival order; at the end
 "exit status N". Each wait, and the exit, time out after --timeout seconds
 (the server is then killed and the client fails), so a test cannot hang.
@@ -57,21 +64,31 @@ def read_messages(stream, out):
         out.put(json.loads(body))
 
 
-def first_edit_text(value, kind=None):
+def first_edit_text(value, kind=None, suffix=None):
     """The newText of the first TextEdit of the first WorkspaceEdit in value
     (a code action, or a list of them; of that kind, when given), or None."""
     if isinstance(value, list):
         for item in value:
-            text = first_edit_text(item, kind)
+            text = first_edit_text(item, kind, suffix)
             if text is not None:
                 return text
         return None
     if not isinstance(value, dict) or kind not in (None, value.get("kind")):
         return None
-    for edits in value.get("edit", {}).get("changes", {}).values():
-        if edits:
+    for uri, edits in document_edits(value.get("edit", {})):
+        if edits and (suffix is None or uri.endswith(suffix)):
             return edits[0]["newText"]
     return None
+
+
+def document_edits(edit):
+    """(uri, edits) of a WorkspaceEdit, in order: its changes, or the
+    TextDocumentEdits of its documentChanges."""
+    pairs = list(edit.get("changes", {}).items())
+    for change in edit.get("documentChanges", []):
+        if "textDocument" in change:
+            pairs.append((change["textDocument"]["uri"], change["edits"]))
+    return pairs
 
 
 def main():
@@ -125,8 +142,9 @@ def main():
         if message is not None:
             print("<-- " + json.dumps(message, sort_keys=True), flush=True)
             if "id" in message and "method" in message:
-                result = {"success": True} \
-                    if message["method"] == "window/showDocument" else None
+                result = {"window/showDocument": {"success": True},
+                          "workspace/applyEdit": {"applied": True}}.get(
+                              message["method"])
                 body = json.dumps({"jsonrpc": "2.0", "id": message["id"],
                                    "result": result}).encode()
                 send(b"Content-Length: %d\r\n\r\n" % len(body) + body)
@@ -160,6 +178,18 @@ def main():
             time.sleep(step["sleep"])
         elif "close" in step:
             proc.stdin.close()
+        elif "wait_method" in step:
+            while True:
+                message = receive()
+                if message is None:
+                    fail("the server closed its output")
+                if message.get("method") == step["wait_method"]:
+                    if "save_edit" in step:
+                        text = first_edit_text(message.get("params"))
+                        if text is None:
+                            fail("no edit in " + step["wait_method"])
+                        pathlib.Path(step["save_edit"]).write_text(text)
+                    break
         elif "wait" in step:
             want = step["wait"]
             while True:
@@ -177,6 +207,14 @@ def main():
                         if text is None:
                             fail("no edit in the response to %s" % want)
                         pathlib.Path(step["save_edit"]).write_text(text)
+                    if "save_header" in step:
+                        text = first_edit_text(message.get("result"),
+                                               step.get("kind"),
+                                               "/hipport/compat.h")
+                        if text is None:
+                            fail("no compat header in the response to %s"
+                                 % want)
+                        pathlib.Path(step["save_header"]).write_text(text)
                     break
     if not proc.stdin.closed:
         proc.stdin.close()
