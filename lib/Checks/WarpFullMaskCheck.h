@@ -35,8 +35,7 @@ private:
                                              llvm::StringRef Text,
                                              clang::ASTContext &AST);
   void reportKeptMasks(const clang::FunctionDecl *Fn,
-                       const std::set<unsigned> &Lines,
-                       clang::ASTContext &AST);
+                       const std::set<unsigned> &Lines, clang::ASTContext &AST);
   /// __activemask() == 0xffffffff: never true on a full 64-lane wavefront.
   void checkComparison(const clang::BinaryOperator *Compare,
                        clang::ASTContext &AST);

@@ -9,8 +9,8 @@
 // on older HIP, no message at all.
 //
 //===----------------------------------------------------------------------===//
-#include "Checks/WarpAssumptionCheck.h"
 #include "Checks/BuildStop.h"
+#include "Checks/WarpAssumptionCheck.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "llvm/Support/Path.h"

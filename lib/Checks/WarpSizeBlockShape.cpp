@@ -118,8 +118,9 @@ void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
   };
   for (const BlockShape &S : Shapes)
     diagAs("hipport-warp-hand-port", S.Call->getBeginLoc(),
-           "'" + S.Kernel->getName() + "' strides its block's rows by warpSize (" +
-               "line " + Line(S.Stride) +
+           "'" + S.Kernel->getName() +
+               "' strides its block's rows by warpSize (" + "line " +
+               Line(S.Stride) +
                ") but is launched with rows 32 threads wide (line " +
                Line(S.Width) +
                "); on 64-lane AMD wavefronts the rows overlap: launch rows "

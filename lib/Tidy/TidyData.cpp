@@ -2,6 +2,7 @@
 #include "Tidy/TidyData.h"
 #include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
+#include "Support/DataDirectory.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -40,18 +41,10 @@ static std::string pluginPath() {
   return "";
 }
 
-static bool hasData(llvm::StringRef Dir) {
-  llvm::SmallString<256> Rules(Dir), Tables(Dir);
-  path::append(Rules, "rules");
-  path::append(Tables, "mappings");
-  return llvm::sys::fs::is_directory(Rules) &&
-         llvm::sys::fs::is_directory(Tables);
-}
-
 static llvm::Error load(TidyData &Data) {
   std::vector<std::string> Candidates = tidyDataCandidates(pluginPath());
   for (const std::string &Dir : Candidates)
-    if (hasData(Dir)) {
+    if (isDataDirectory(Dir)) {
       Data.Directory = Dir;
       break;
     }

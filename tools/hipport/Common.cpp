@@ -2,6 +2,7 @@
 #include "Commands.h"
 #include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
+#include "Support/DataDirectory.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -10,15 +11,6 @@
 
 using namespace hipport;
 namespace path = llvm::sys::path;
-
-/// Whether Dir holds hipport's tables and rule catalogue.
-static bool hasData(llvm::StringRef Dir) {
-  llvm::SmallString<256> Rules(Dir), Tables(Dir);
-  path::append(Rules, "rules");
-  path::append(Tables, "mappings");
-  return llvm::sys::fs::is_directory(Rules) &&
-         llvm::sys::fs::is_directory(Tables);
-}
 
 /// PREFIX/share/hipport for the binary at PREFIX/bin/hipport, wherever the
 /// prefix was installed, moved or unpacked.
@@ -41,9 +33,9 @@ static DataLocation findDataDirectory() {
       Env && !Env->empty())
     return {*Env, "from HIPPORT_DATA_DIR", true};
   std::string Installed = installedDataDirectory();
-  if (!Installed.empty() && hasData(Installed))
+  if (!Installed.empty() && isDataDirectory(Installed))
     return {Installed, "next to the binary", true};
-  if (hasData(HIPPORT_DATA_DIR))
+  if (isDataDirectory(HIPPORT_DATA_DIR))
     return {HIPPORT_DATA_DIR,
             "build tree: the source directory it was built from", true};
   return {Installed.empty() ? std::string(HIPPORT_DATA_DIR) : Installed,
