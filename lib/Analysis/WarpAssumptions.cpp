@@ -2,6 +2,7 @@
 #include "Analysis/WarpAssumptions.h"
 #include "Analysis/NamedWidths.h"
 #include "Rewrite/SourceClassifier.h"
+#include "Support/LineLists.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -572,12 +573,9 @@ std::string holdersUsedElsewhere(
         Lines.insert(SM.getExpansionLineNumber(Loc));
     if (Lines.empty())
       continue;
-    std::string List;
-    for (unsigned Line : Lines)
-      List += (List.empty() ? "" : ", ") + std::to_string(Line);
     return "'" + holderName(Holder) +
-           "' is also used where it is not a lane count (line" +
-           (Lines.size() > 1 ? "s " : " ") + List + ")";
+           "' is also used where it is not a lane count (" +
+           linesPhrase(Lines) + ")";
   }
   return "";
 }
@@ -765,8 +763,5 @@ std::string WarpAssumptions::otherLines(const WarpAssumption &A,
     if (SM.getFileID(L) == File && SM.getExpansionLineNumber(L) != Own)
       Lines.insert(SM.getExpansionLineNumber(L));
   }
-  std::string Out;
-  for (unsigned Line : Lines)
-    Out += (Out.empty() ? "" : ", ") + std::to_string(Line);
-  return Out;
+  return lineNumbers(Lines);
 }

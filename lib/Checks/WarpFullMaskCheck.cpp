@@ -2,6 +2,7 @@
 #include "Checks/WarpFullMaskCheck.h"
 #include "Analysis/WarpValues.h"
 #include "Checks/BuildStop.h"
+#include "Support/LineLists.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -177,12 +178,9 @@ void WarpFullMaskCheck::reportKeptMasks(const FunctionDecl *Fn,
   constexpr llvm::StringLiteral HandPortRule = "hipport-warp-hand-port";
   if (Ctx.dropsFinding(HandPortRule, Fn->getLocation()))
     return;
-  std::string Numbers;
-  for (unsigned Line : Lines)
-    Numbers += (Numbers.empty() ? "" : ", ") + std::to_string(Line);
   auto What = [&](llvm::StringRef Source) {
     return "'" + Fn->getNameAsString() + "' passes 32-bit lane masks at " +
-           (Lines.size() > 1 ? "lines " : "line ") + Numbers + Source.str() +
+           linesPhrase(Lines) + Source.str() +
            ", which HIP rejects from 6.2 and hipport does not widen (see "
            "the findings there): choose the 64-bit mask of the lanes that "
            "run each call by hand";

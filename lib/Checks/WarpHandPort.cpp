@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "Checks/BuildStop.h"
 #include "Checks/WarpAssumptionCheck.h"
+#include "Support/LineLists.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "llvm/Support/Path.h"
@@ -54,11 +55,7 @@ std::string siteLines(const WarpAssumption &A, FileID File,
       Elsewhere.insert(llvm::sys::path::filename(SM.getFilename(L)).str() +
                        ":" + std::to_string(Line));
   }
-  std::string Out;
-  for (unsigned Line : Here)
-    Out += (Out.empty() ? "" : ", ") + std::to_string(Line);
-  if (!Out.empty())
-    Out = (Here.size() > 1 ? "lines " : "line ") + Out;
+  std::string Out = linesPhrase(Here);
   for (const std::string &Other : Elsewhere)
     Out += (Out.empty() ? "" : ", ") + Other;
   return Out;
