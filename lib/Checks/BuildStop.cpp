@@ -4,6 +4,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/Support/Path.h"
 
 using namespace hipport;
 using namespace clang;
@@ -53,13 +54,29 @@ std::string quoted(llvm::StringRef Message) {
   return Out;
 }
 
+/// The start of the line of the unit's own file that includes, directly or
+/// not, the file Loc is in.
+SourceLocation includingLineStart(SourceLocation Loc, const SourceManager &SM) {
+  FileID File = SM.getFileID(Loc);
+  SourceLocation Include = SM.getIncludeLoc(File);
+  while (Include.isValid() && !SM.isInMainFile(Include))
+    Include = SM.getIncludeLoc(SM.getFileID(Include));
+  if (Include.isInvalid())
+    return {};
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Include);
+  llvm::StringRef Before = SM.getBufferData(At.first).take_front(At.second);
+  return Include.getLocWithOffset(
+      -static_cast<int>(At.second - (Before.rfind('\n') + 1)));
+}
+
 } // namespace
 
 bool hipport::writesBuildStop(const RewriteContext &Ctx,
                               const FunctionDecl *F) {
   const SourceManager &SM = Ctx.sourceManager();
+  SourceLocation At = SM.getExpansionLoc(F->getLocation());
   return Ctx.options().ApplyFixes &&
-         SM.isInMainFile(SM.getExpansionLoc(F->getLocation()));
+         (SM.isInMainFile(At) || includingLineStart(At, SM).isValid());
 }
 
 void hipport::stopBuildBefore(RewriteContext &Ctx, const FunctionDecl *F,
@@ -67,10 +84,21 @@ void hipport::stopBuildBefore(RewriteContext &Ctx, const FunctionDecl *F,
   if (!writesBuildStop(Ctx, F))
     return;
   const SourceManager &SM = Ctx.sourceManager();
-  SourceLocation LineStart = declarationLineStart(F, SM);
+  SourceLocation At = SM.getExpansionLoc(F->getLocation());
+  SourceLocation LineStart;
+  std::string Text = Message.str();
+  if (SM.isInMainFile(At)) {
+    LineStart = declarationLineStart(F, SM);
+  } else {
+    // A header is shared with units whose kernels may not need the stop:
+    // it goes before the #include of the unit's own file that brings the
+    // function in, and says where the function is.
+    LineStart = includingLineStart(At, SM);
+    Text = llvm::sys::path::filename(SM.getFilename(At)).str() + ": " + Text;
+  }
   if (stoppedAlready(LineStart, SM))
     return;
   if (std::optional<FileRange> Where =
           Ctx.projectRange(CharSourceRange::getCharRange(LineStart, LineStart)))
-    Ctx.replace(*Where, StopMarker.str() + quoted(Message) + "\"\n");
+    Ctx.replace(*Where, StopMarker.str() + quoted(Text) + "\"\n");
 }

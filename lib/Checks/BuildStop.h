@@ -20,14 +20,14 @@ namespace hipport {
 
 class RewriteContext;
 
-/// Whether a stop before a function at Loc is written: in `convert`, and
-/// only in the unit's own file (a header is shared with units that may not
-/// need it).
+/// Whether a stop for F is written: in `convert`, before F when it is in
+/// the unit's own file, else before the #include of that file that brings
+/// F in (a header is shared with units that may not need the stop).
 bool writesBuildStop(const RewriteContext &Ctx, const clang::FunctionDecl *F);
 
-/// Writes `#error "hipport: <Message>"` on its own line before F's
-/// declaration, unless writesBuildStop() says no or the line before holds
-/// hipport's stop already (a second conversion of the output).
+/// Writes `#error "hipport: <Message>"` on its own line where
+/// writesBuildStop() says, unless the line before holds hipport's stop
+/// already (a second conversion of the output).
 void stopBuildBefore(RewriteContext &Ctx, const clang::FunctionDecl *F,
                      llvm::StringRef Message);
 
