@@ -2,6 +2,7 @@
 #include "Commands.h"
 #include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
+#include "Rewrite/ImplicitDeclarations.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -78,6 +79,12 @@ llvm::Error hipport::loadTables(MappingTable &Table,
   if (!Files)
     return Files.takeError();
   Files->insert(Files->end(), UserTables.begin(), UserTables.end());
+  // What CUDA's headers declare and HIP's do not (mappings/implicit/).
+  path::append(Dir, "implicit");
+  auto Implicit = ImplicitDeclarations::load(Dir);
+  if (!Implicit)
+    return Implicit.takeError();
+  ImplicitDeclarations::setGlobal(std::move(*Implicit));
   return loadTablesWithCache(*Files, defaultCacheDirectory(), Table);
 }
 
