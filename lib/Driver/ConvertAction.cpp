@@ -57,7 +57,7 @@ public:
     // headers, which are most of every translation unit.
     AST.setTraversalScope(ProjectDecls);
     Finder.matchAST(AST);
-    ImplicitPass->finish();
+    ImplicitPass->finish(AST);
     Checks.endOfTranslationUnit(AST);
     std::vector<CodeRegion> Regions =
         Checks.uncoveredRegions(ProjectDecls, Ctx.errorLocations());

@@ -8,6 +8,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -129,11 +130,43 @@ void RewriteImplicitDeclarations::registerMatchers(MatchFinder &Finder) {
                                              .bind("both")))
                         .bind("call"),
                     this);
+  // An inline or template __host__ __device__ function is compiled for the
+  // host only where host code uses it: which do, directly or through
+  // another such function.
+  auto HostDevice =
+      functionDecl(hasAttr(attr::CUDAHost), hasAttr(attr::CUDADevice));
+  Finder.addMatcher(declRefExpr(to(functionDecl(HostDevice).bind("used")),
+                                unless(hasAncestor(DeviceFunction)))
+                        .bind("hostuse"),
+                    this);
+  Finder.addMatcher(
+      declRefExpr(to(functionDecl(HostDevice).bind("used")),
+                  hasAncestor(functionDecl(HostDevice).bind("user")))
+          .bind("hostuse"),
+      this);
+}
+
+/// Whether HIP compiles the __host__ __device__ function F for the host
+/// whether or not host code calls it.
+static bool alwaysEmitted(const FunctionDecl &F) {
+  return !F.isInlined() && !F.isTemplateInstantiation() &&
+         !F.getDescribedFunctionTemplate() && !F.isDependentContext();
 }
 
 void RewriteImplicitDeclarations::run(const MatchFinder::MatchResult &R) {
   if (const auto *Ref = R.Nodes.getNodeAs<DeclRefExpr>("ref")) {
     noteStandard(*Ref);
+    return;
+  }
+  if (R.Nodes.getNodeAs<DeclRefExpr>("hostuse")) {
+    const auto *Used = R.Nodes.getNodeAs<FunctionDecl>("used");
+    const auto *User = R.Nodes.getNodeAs<FunctionDecl>("user");
+    if (User && User->getAttr<CUDAHostAttr>()->isImplicit())
+      User = nullptr;
+    if (!User)
+      HostUsed.push_back(Used->getCanonicalDecl());
+    else if (User->getCanonicalDecl() != Used->getCanonicalDecl())
+      Uses[User->getCanonicalDecl()].push_back(Used->getCanonicalDecl());
     return;
   }
   const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");
@@ -143,9 +176,14 @@ void RewriteImplicitDeclarations::run(const MatchFinder::MatchResult &R) {
   // device code (and constexpr functions) so implicitly.
   if (Both && Both->getAttr<CUDAHostAttr>()->isImplicit())
     return;
-  if (Call && Callee && Callee->getIdentifier() &&
-      ImplicitDeclarations::global().hostMath(Callee->getName()))
-    rewriteHostMath(*Call, *Callee, *R.Context, Both != nullptr);
+  if (!Call || !Callee || !Callee->getIdentifier() ||
+      !ImplicitDeclarations::global().hostMath(Callee->getName()))
+    return;
+  if (Both && !alwaysEmitted(*Both)) {
+    Pending.push_back({Both->getCanonicalDecl(), Call, Callee});
+    return;
+  }
+  rewriteHostMath(*Call, *Callee, *R.Context, Both != nullptr);
 }
 
 void RewriteImplicitDeclarations::noteStandard(const DeclRefExpr &Ref) {
@@ -192,7 +230,25 @@ static bool includesHeader(llvm::StringRef Text, llvm::StringRef Header) {
   return false;
 }
 
-void RewriteImplicitDeclarations::finish() {
+void RewriteImplicitDeclarations::finish(ASTContext &AST) {
+  // The __host__ __device__ functions host code reaches.
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Reached;
+  std::vector<const FunctionDecl *> Todo = HostUsed;
+  while (!Todo.empty()) {
+    const FunctionDecl *F = Todo.back();
+    Todo.pop_back();
+    if (!Reached.insert(F).second)
+      continue;
+    auto It = Uses.find(F);
+    if (It != Uses.end())
+      Todo.insert(Todo.end(), It->second.begin(), It->second.end());
+  }
+  for (const PendingCall &P : Pending)
+    if (Reached.count(P.Function))
+      rewriteHostMath(*P.Call, *P.Callee, AST, /*HostDevice=*/true);
+  Pending.clear();
+  HostUsed.clear();
+  Uses.clear();
   const SourceManager &SM = Ctx.sourceManager();
   for (auto &[Path, File] : Needs) {
     llvm::StringRef Text = SM.getBufferData(File.ID);

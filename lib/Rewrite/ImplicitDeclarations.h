@@ -19,6 +19,7 @@
 
 #include "Mapping/Version.h"
 #include "Rewrite/RewritePass.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -66,8 +67,9 @@ public:
   using RewritePass::RewritePass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
-  /// Adds the includes (after the unit's matches).
-  void finish();
+  /// Reports the calls in __host__ __device__ functions host code uses and
+  /// adds the includes (after the unit's matches).
+  void finish(clang::ASTContext &AST);
 
 private:
   void noteStandard(const clang::DeclRefExpr &Ref);
@@ -82,6 +84,20 @@ private:
   };
   /// By project file path.
   std::map<std::string, FileNeeds> Needs;
+  /// Host math calls in inline or template __host__ __device__ functions,
+  /// which HIP compiles for the host only if host code uses them.
+  struct PendingCall {
+    const clang::FunctionDecl *Function;
+    const clang::CallExpr *Call;
+    const clang::FunctionDecl *Callee;
+  };
+  std::vector<PendingCall> Pending;
+  /// __host__ __device__ functions host code uses, and those each such
+  /// function uses.
+  std::vector<const clang::FunctionDecl *> HostUsed;
+  llvm::DenseMap<const clang::FunctionDecl *,
+                 std::vector<const clang::FunctionDecl *>>
+      Uses;
 };
 
 } // namespace hipport
