@@ -2,6 +2,7 @@
 #include "Driver/ConvertAction.h"
 #include "Checks/UnitChecks.h"
 #include "Frontend/LoadedFiles.h"
+#include "Rewrite/ImplicitDeclarations.h"
 #include "Rewrite/PartialAnalysis.h"
 #include "Rewrite/PreprocessorRewriter.h"
 #include "Rewrite/RenameDeclRefs.h"
@@ -31,6 +32,9 @@ public:
     Passes.push_back(std::make_unique<RewriteDevicePrintf>(Ctx));
     Passes.push_back(std::make_unique<RewriteMemLocationCalls>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
+    auto Implicit = std::make_unique<RewriteImplicitDeclarations>(Ctx);
+    ImplicitPass = Implicit.get();
+    Passes.push_back(std::move(Implicit));
     for (auto &Pass : Passes)
       Pass->registerMatchers(Finder);
     Checks.registerMatchers(Finder);
@@ -53,6 +57,7 @@ public:
     // headers, which are most of every translation unit.
     AST.setTraversalScope(ProjectDecls);
     Finder.matchAST(AST);
+    ImplicitPass->finish(AST);
     Checks.endOfTranslationUnit(AST);
     std::vector<CodeRegion> Regions =
         Checks.uncoveredRegions(ProjectDecls, Ctx.errorLocations());
@@ -65,6 +70,8 @@ private:
   RewriteContext &Ctx;
   ast_matchers::MatchFinder Finder;
   std::vector<std::unique_ptr<RewritePass>> Passes;
+  /// Adds its includes after the matches (one of Passes).
+  RewriteImplicitDeclarations *ImplicitPass = nullptr;
   UnitChecks Checks;
   std::vector<Decl *> ProjectDecls;
 };

@@ -2,6 +2,7 @@
 #include "Commands.h"
 #include "Mapping/MappingLoader.h"
 #include "Mapping/TableCache.h"
+#include "Rewrite/ImplicitDeclarations.h"
 #include "Support/DataDirectory.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -70,6 +71,12 @@ llvm::Error hipport::loadTables(MappingTable &Table,
   if (!Files)
     return Files.takeError();
   Files->insert(Files->end(), UserTables.begin(), UserTables.end());
+  // What CUDA's headers declare and HIP's do not (mappings/implicit/).
+  path::append(Dir, "implicit");
+  auto Implicit = ImplicitDeclarations::load(Dir);
+  if (!Implicit)
+    return Implicit.takeError();
+  ImplicitDeclarations::setGlobal(std::move(*Implicit));
   return loadTablesWithCache(*Files, defaultCacheDirectory(), Table);
 }
 
