@@ -36,4 +36,20 @@ function M.start(args)
   return client_id, file
 end
 
+-- Waits for the server's capabilities (the initialize response: requests
+-- wait for them), then opens File in a buffer attached to the client;
+-- returns the buffer.
+function M.open(client_id, file)
+  if not vim.wait(60000, function()
+    local client = vim.lsp.get_client_by_id(client_id)
+    return client and client.resolved_capabilities ~= nil
+  end, 50) then
+    M.fail('the server did not initialize')
+  end
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(buf, client_id)
+  return buf
+end
+
 return M

@@ -10,15 +10,7 @@ local common = dofile(vim.fn.fnamemodify(
   debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim-common.lua')
 local say, fail = common.say, common.fail
 local client_id, file = common.start({ '--hip-version=5.2' })
-if not vim.wait(60000, function()
-  local client = vim.lsp.get_client_by_id(client_id)
-  return client and client.resolved_capabilities ~= nil
-end, 50) then
-  fail('the server did not initialize')
-end
-vim.cmd('edit ' .. vim.fn.fnameescape(file))
-local buf = vim.api.nvim_get_current_buf()
-vim.lsp.buf_attach_client(buf, client_id)
+local buf = common.open(client_id, file)
 
 local show_message = vim.lsp.handlers['window/showMessage']
 vim.lsp.handlers['window/showMessage'] = function(err, result, ctx, config)

@@ -11,16 +11,7 @@ local common = dofile(vim.fn.fnamemodify(
   debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim-common.lua')
 local say, fail = common.say, common.fail
 local client_id, file = common.start({ '--hip-version=5.2' })
--- Requests wait for the server's capabilities (the initialize response).
-if not vim.wait(60000, function()
-  local client = vim.lsp.get_client_by_id(client_id)
-  return client and client.resolved_capabilities ~= nil
-end, 50) then
-  fail('the server did not initialize')
-end
-vim.cmd('edit ' .. vim.fn.fnameescape(file))
-local buf = vim.api.nvim_get_current_buf()
-vim.lsp.buf_attach_client(buf, client_id)
+local buf = common.open(client_id, file)
 vim.api.nvim_buf_set_lines(buf, 0, -1, false,
   vim.fn.readfile(os.getenv('LSP_BUFFER')))
 
