@@ -8,6 +8,10 @@
 // RUN: FileCheck %s --input-file=%t.out --implicit-check-not=warning:
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip 2>/dev/null
 // RUN: FileCheck %s --input-file=%t.hip --check-prefix=FIXED
+// The output stops at hipport's #error before HIP 6.2's own complaint.
+// RUN: not %hip-syntax -include %S/Inputs/hip62_warp_sync.h %t.hip 2>&1 | FileCheck %s --check-prefix=STOPPED
+// STOPPED-NOT: error:
+// STOPPED: error: "hipport: 'shifts' assumes 32-lane warps
 
 #define PROJECT_BALLOT(p) __ballot_sync(0xffffffff, p)
 // FIXED: #define PROJECT_BALLOT(p) __ballot_sync(__activemask(), p)
