@@ -13,7 +13,10 @@ HIPPORT_FUZZ_MATH(cos)
 HIPPORT_FUZZ_MATH(floor)
 HIPPORT_FUZZ_MATH(ceil)
 #undef HIPPORT_FUZZ_MATH
-extern "C" __attribute__((host)) __attribute__((device)) float fmaxf(float, float);
-extern "C" __attribute__((host)) __attribute__((device)) float fminf(float, float);
-extern "C" __attribute__((host)) __attribute__((device)) float powf(float, float);
+extern "C" __attribute__((host)) __attribute__((device)) float fmaxf(float,
+                                                                     float);
+extern "C" __attribute__((host)) __attribute__((device)) float fminf(float,
+                                                                     float);
+extern "C" __attribute__((host)) __attribute__((device)) float powf(float,
+                                                                    float);
 #endif

@@ -3,7 +3,8 @@
 #define HIPPORT_FUZZ_STDIO_H
 typedef struct HipportFuzzFile FILE;
 extern FILE *stdout, *stderr;
-extern "C" __attribute__((host)) __attribute__((device)) int printf(const char *, ...);
+extern "C" __attribute__((host)) __attribute__((device)) int
+printf(const char *, ...);
 extern "C" int fprintf(FILE *, const char *, ...);
 extern "C" int snprintf(char *, __SIZE_TYPE__, const char *, ...);
 extern "C" int puts(const char *);

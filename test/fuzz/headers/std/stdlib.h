@@ -3,7 +3,8 @@
 #define HIPPORT_FUZZ_STDLIB_H
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
-extern "C" __attribute__((host)) __attribute__((device)) void *malloc(__SIZE_TYPE__);
+extern "C" __attribute__((host))
+__attribute__((device)) void *malloc(__SIZE_TYPE__);
 extern "C" __attribute__((host)) __attribute__((device)) void free(void *);
 extern "C" [[noreturn]] void exit(int);
 extern "C" [[noreturn]] void abort(void);

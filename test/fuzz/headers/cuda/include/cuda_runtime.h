@@ -74,29 +74,52 @@ struct dim3 {
 // threadIdx, blockIdx, blockDim, gridDim, warpSize: clang's own.
 #include <__clang_cuda_builtin_vars.h>
 
-enum cudaError { cudaSuccess = 0, cudaErrorInvalidValue = 1,
-                 cudaErrorMemoryAllocation = 2, cudaErrorNotReady = 600 };
+enum cudaError {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorNotReady = 600
+};
 typedef enum cudaError cudaError_t;
-enum cudaMemcpyKind { cudaMemcpyHostToHost, cudaMemcpyHostToDevice,
-                      cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice,
-                      cudaMemcpyDefault };
-enum cudaDeviceAttr { cudaDevAttrMaxThreadsPerBlock = 1,
-                      cudaDevAttrWarpSize = 10,
-                      cudaDevAttrMultiProcessorCount = 16 };
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost,
+  cudaMemcpyHostToDevice,
+  cudaMemcpyDeviceToHost,
+  cudaMemcpyDeviceToDevice,
+  cudaMemcpyDefault
+};
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMultiProcessorCount = 16
+};
 enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
-enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0,
-                           cudaMemLocationTypeDevice = 1,
-                           cudaMemLocationTypeHost = 2,
-                           cudaMemLocationTypeHostNuma = 3 };
-enum cudaMemoryAdvise { cudaMemAdviseSetReadMostly = 1,
-                        cudaMemAdviseSetPreferredLocation = 3,
-                        cudaMemAdviseSetAccessedBy = 5 };
-enum cudaFuncCache { cudaFuncCachePreferNone, cudaFuncCachePreferShared,
-                     cudaFuncCachePreferL1, cudaFuncCachePreferEqual };
-enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault,
-                           cudaSharedMemBankSizeFourByte,
-                           cudaSharedMemBankSizeEightByte };
-struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3
+};
+enum cudaMemoryAdvise {
+  cudaMemAdviseSetReadMostly = 1,
+  cudaMemAdviseSetPreferredLocation = 3,
+  cudaMemAdviseSetAccessedBy = 5
+};
+enum cudaFuncCache {
+  cudaFuncCachePreferNone,
+  cudaFuncCachePreferShared,
+  cudaFuncCachePreferL1,
+  cudaFuncCachePreferEqual
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault,
+  cudaSharedMemBankSizeFourByte,
+  cudaSharedMemBankSizeEightByte
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
 #define cudaCpuDeviceId (-1)
 #define cudaStreamNonBlocking 0x01
 #define cudaEventDefault 0x00
@@ -117,8 +140,8 @@ struct cudaDeviceProp {
 
 extern "C" {
 __host__ cudaError_t cudaMalloc(void **devPtr, size_t size);
-__host__ cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                                       unsigned int flags = cudaMemAttachGlobal);
+__host__ cudaError_t cudaMallocManaged(
+    void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
 __host__ cudaError_t cudaMallocHost(void **ptr, size_t size);
 __host__ cudaError_t cudaFree(void *devPtr);
 __host__ cudaError_t cudaFreeHost(void *ptr);
@@ -156,7 +179,8 @@ __host__ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *event);
 __host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event,
                                               unsigned int flags);
-__host__ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+__host__ cudaError_t cudaEventRecord(cudaEvent_t event,
+                                     cudaStream_t stream = 0);
 __host__ cudaError_t cudaEventSynchronize(cudaEvent_t event);
 __host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
                                           cudaEvent_t end);
@@ -170,10 +194,9 @@ __host__ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c);
 __host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
                                    enum cudaMemoryAdvise advice,
                                    struct cudaMemLocation location);
-__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
-                                          size_t count, size_t offset = 0,
-                                          enum cudaMemcpyKind kind =
-                                              cudaMemcpyDeviceToHost);
+__host__ cudaError_t cudaMemcpyFromSymbol(
+    void *dst, const void *symbol, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
 __host__ cudaError_t cudaProfilerStart(void);
 __host__ cudaError_t cudaProfilerStop(void);
 __host__ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
@@ -181,29 +204,26 @@ __host__ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
                                       size_t sharedMem, cudaStream_t stream);
 __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
     int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize);
-__host__ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
-                                        size_t count, size_t offset = 0,
-                                        enum cudaMemcpyKind kind =
-                                            cudaMemcpyHostToDevice);
+__host__ cudaError_t cudaMemcpyToSymbol(
+    const void *symbol, const void *src, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
 // What a kernel launch (<<<...>>>) calls, by CUDA release.
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                      size_t sharedMem = 0,
                                      cudaStream_t stream = 0);
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
-                              size_t sharedMem = 0, cudaStream_t stream = 0);
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                              cudaStream_t stream = 0);
 }
 
-template <class T>
-__host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
+template <class T> __host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return cudaMalloc((void **)devPtr, size);
 }
 template <class T>
-__host__ cudaError_t cudaMallocManaged(T **devPtr, size_t size,
-                                       unsigned int flags = cudaMemAttachGlobal) {
+__host__ cudaError_t cudaMallocManaged(
+    T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
   return cudaMallocManaged((void **)devPtr, size, flags);
 }
-template <class T>
-__host__ cudaError_t cudaMallocHost(T **ptr, size_t size) {
+template <class T> __host__ cudaError_t cudaMallocHost(T **ptr, size_t size) {
   return cudaMallocHost((void **)ptr, size);
 }
 template <class T>
@@ -212,17 +232,15 @@ __host__ cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr,
   return cudaFuncSetAttribute((const void *)func, attr, value);
 }
 template <class T>
-__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol,
-                                          size_t count, size_t offset = 0,
-                                          enum cudaMemcpyKind kind =
-                                              cudaMemcpyDeviceToHost) {
+__host__ cudaError_t cudaMemcpyFromSymbol(
+    void *dst, const T &symbol, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
   return cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
 template <class T>
-__host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,
-                                        size_t count, size_t offset = 0,
-                                        enum cudaMemcpyKind kind =
-                                            cudaMemcpyHostToDevice) {
+__host__ cudaError_t cudaMemcpyToSymbol(
+    const T &symbol, const void *src, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
 
