@@ -81,14 +81,18 @@ for T in "${Targets[@]}"; do
   Log="$Build/fuzz-$T.log"
   echo "fuzz: $T for ${Seconds}s ($(find "$Seeds" -type l | wc -l) seeds, $(find "$Corpus" -type f | wc -l) in the corpus)"
   Parallel=()
+  # CUDA names, warp intrinsics and directives for the conversion targets.
+  Dict=()
+  [[ "$T" == token-pass || "$T" == convert ]] &&
+    Dict=(-dict="$Root/test/fuzz/cuda.dict")
   # libFuzzer's -jobs mode writes each worker's log to fuzz-N.log in the
   # current directory, here $Build.
   ((Jobs > 1)) && Parallel=(-jobs="$Jobs" -workers="$Jobs")
   set +e
   (cd "$Build" && "$Build/test/fuzz/hipport-fuzz-$T" "$Corpus" "$Seeds" \
     -max_total_time="$Seconds" -timeout=30 -rss_limit_mb=4096 \
-    -max_len=65536 "${Parallel[@]}" -artifact_prefix="$Artifacts/" \
-    -print_final_stats=1) >"$Log" 2>&1
+    -max_len=65536 "${Parallel[@]}" "${Dict[@]}" \
+    -artifact_prefix="$Artifacts/" -print_final_stats=1) >"$Log" 2>&1
   Status=$?
   set -e
   Runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$Log" | tail -1)

@@ -82,7 +82,8 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
 
   IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
   ErrorForwarder Errors(Ctx, DiagOpts.get());
-  IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
+  IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions(), Settings.Frontend.FileSystem));
   // Buffered like the errors: printed in input order, and only for the
   // parse whose result is kept.
   std::string Stats;

@@ -107,7 +107,10 @@ hipport::unconvertibleReason(llvm::StringRef Path) {
                                             /*RequiresNullTerminator=*/false);
   if (!Buffer)
     return Unconvertible{"cannot be read: " + Buffer.getError().message()};
-  llvm::StringRef Text = (*Buffer)->getBuffer();
+  return unconvertibleText((*Buffer)->getBuffer());
+}
+
+std::optional<Unconvertible> hipport::unconvertibleText(llvm::StringRef Text) {
   size_t Nul = Text.find('\0');
   if (Nul != llvm::StringRef::npos)
     return Unconvertible{"binary file (NUL byte at offset " +

@@ -44,6 +44,8 @@ struct Unconvertible {
 /// comment) do not stop a conversion: clang reads them in comments and
 /// literals, and hipport edits bytes, so they are written back unchanged.
 std::optional<Unconvertible> unconvertibleReason(llvm::StringRef Path);
+/// Why a source file whose contents are Text cannot be converted.
+std::optional<Unconvertible> unconvertibleText(llvm::StringRef Text);
 
 } // namespace hipport
 

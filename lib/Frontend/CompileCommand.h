@@ -4,7 +4,9 @@
 #define HIPPORT_FRONTEND_COMPILECOMMAND_H
 
 #include "Frontend/CudaInstallation.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <map>
 #include <string>
 #include <vector>
@@ -25,6 +27,9 @@ struct FrontendSettings {
   /// Each file's arguments from the database, translated to clang CUDA,
   /// keyed by absolute path; they come before UserArgs.
   std::map<std::string, std::vector<std::string>> FileArgs;
+  /// The file system clang reads the sources and headers through (in
+  /// memory for the fuzz targets); null: the machine's.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
 };
 
 enum class SourceLanguage { Cuda, Hip };

@@ -1,22 +1,20 @@
 //===- ConvertFuzzer.cpp - Fuzzing a whole `hipport convert` --------------===//
 //
 // One `hipport convert input.cu -o output.cu --report FILE` in process, as
-// the command runs it (runConvert): parse against the generated CUDA
-// headers, every rewrite pass and check, the merge, the atomic write of the
-// output and a report. The option byte (FuzzEnvironment.h) chooses the
-// options; its bits 5-7 choose the report format (none, JSON, Markdown,
-// text, CSV, SARIF, HTML, none).
+// the command runs it (runConvert): the input plan, the parse, every rewrite
+// pass and check, the merge, the atomic write of the output and a report.
+// The option byte (FuzzEnvironment.h) chooses the options; its bits 5-7
+// choose the report format (none, JSON, Markdown, text, CSV, SARIF, HTML,
+// none).
 //
-// The CUDA wrapper every unit starts with is precompiled once, before the
-// first input, as hipport does for a tree: an input without includes then
-// parses in milliseconds, and one with includes parses them from scratch.
-// HIPPORT_FUZZ_PCH=0 parses every input from scratch.
+// The command's plan reads the input, and its output and report are
+// written, in the scratch directory; clang reads the input from memory,
+// against the small CUDA toolkit (ConvertSetup.h), so that an input parses
+// in milliseconds. Its includes of other files are not found.
 //
 //===----------------------------------------------------------------------===//
 #include "ConvertSetup.h"
 #include "Driver/ConvertSession.h"
-#include "Driver/PrologueCache.h"
-#include "Frontend/CompileCommand.h"
 #include "FuzzEnvironment.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
@@ -32,12 +30,6 @@ std::string scratchPath(llvm::StringRef Name) {
   return std::string(Path);
 }
 
-bool usePrecompiledWrapper() {
-  std::optional<std::string> Env =
-      llvm::sys::Process::GetEnv("HIPPORT_FUZZ_PCH");
-  return !Env || *Env != "0";
-}
-
 const ConvertRequest &baseRequest() {
   static const ConvertRequest Request = [] {
     ConvertRequest R;
@@ -45,18 +37,21 @@ const ConvertRequest &baseRequest() {
     R.Output = scratchPath("output.cu");
     R.Progress = false;
     R.ToolVersion = "fuzz";
-    R.Job = fuzz::conversionJob({});
-    if (usePrecompiledWrapper()) {
-      R.Job.CacheDir = scratchPath("cache");
-      R.Job.Prologue = PrologueMode::Auto;
-      std::vector<std::string> Command =
-          buildCompileCommand(R.Job.Frontend, R.Inputs.front());
-      Command.pop_back();
-      PrologueCache(R.Job.CacheDir).get(Command, {});
-    }
+    R.Job = fuzz::memoryJob(fuzz::Headers::SmallToolkit);
     return R;
   }();
   return Request;
+}
+
+/// HIPPORT_FUZZ_VERBOSE=1: the command's messages (clang's errors, the
+/// findings) go to standard error, to see what an input does.
+bool verbose() {
+  static const bool On = [] {
+    std::optional<std::string> Env =
+        llvm::sys::Process::GetEnv("HIPPORT_FUZZ_VERBOSE");
+    return Env && *Env == "1";
+  }();
+  return On;
 }
 
 std::optional<ReportFormat> reportFormat(uint8_t OptionBits) {
@@ -77,13 +72,16 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   fuzz::FuzzInput In = fuzz::splitInput(Data, Size);
   ConvertRequest Request = baseRequest();
+  Request.Job = fuzz::withInput(Request.Job, Request.Inputs.front(), In.Source);
   Request.Job.Options = fuzz::optionsFromBits(In.OptionBits);
   if (std::optional<ReportFormat> Format = reportFormat(In.OptionBits)) {
     Request.Format = Format;
     Request.ReportPath = scratchPath("report");
   }
   fuzz::writeScratchFile(Request.Inputs.front(), In.Source);
-  llvm::raw_null_ostream Diag;
+  llvm::raw_null_ostream Quiet;
+  llvm::raw_ostream &Errs = llvm::errs();
+  llvm::raw_ostream &Diag = verbose() ? Errs : Quiet;
   runConvert(Request, fuzz::builtinRules(), Diag);
   return 0;
 }

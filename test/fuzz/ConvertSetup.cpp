@@ -1,26 +1,110 @@
 //===- ConvertSetup.cpp ---------------------------------------------------===//
 #include "ConvertSetup.h"
 #include "FuzzEnvironment.h"
+#include "Support/CudaPrelude.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace hipport;
 
-JobSettings fuzz::conversionJob(std::vector<std::string> ClangArgs) {
-  auto Cuda = generatedCudaDeclarations(dataDirectory());
-  if (!Cuda) {
-    llvm::errs() << "hipport fuzz target: no generated CUDA headers: "
-                 << llvm::toString(Cuda.takeError()) << "\n";
-    std::exit(2);
-  }
+namespace {
+
+/// Where the in-memory files live. Nothing on the machine is read through
+/// it, so any absolute path not in use by the loaded files would do.
+constexpr llvm::StringLiteral Root = "/hipport-fuzz";
+
+[[noreturn]] void fail(const llvm::Twine &Message) {
+  llvm::errs() << "hipport fuzz target: " << Message << "\n";
+  std::exit(2);
+}
+
+std::string rooted(llvm::StringRef Relative) {
+  llvm::SmallString<128> Path(Root);
+  llvm::sys::path::append(Path, Relative);
+  return std::string(Path);
+}
+
+/// Copies the file From into FS as To.
+void load(llvm::vfs::InMemoryFileSystem &FS, llvm::StringRef From,
+          llvm::StringRef To) {
+  auto Buffer = llvm::MemoryBuffer::getFile(From, /*IsText=*/false);
+  if (!Buffer)
+    fail("cannot read '" + From + "': " + Buffer.getError().message());
+  FS.addFile(To, 0, std::move(*Buffer));
+}
+
+/// The files every parse sees, loaded once: test/fuzz/headers/ under Root,
+/// clang's CUDA built-in variables in the stand-in resource directory, and
+/// hipport's CUDA prelude at its own path (it is force-included by path).
+llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> headerFileSystem() {
+  static const auto FS = [] {
+    auto Made = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    std::error_code EC;
+    llvm::StringRef Headers = HIPPORT_FUZZ_HEADERS_DIR;
+    for (llvm::sys::fs::recursive_directory_iterator It(Headers, EC), End;
+         It != End && !EC; It.increment(EC)) {
+      llvm::StringRef Path = It->path();
+      if (!llvm::sys::fs::is_regular_file(Path))
+        continue;
+      load(*Made, Path, rooted(Path.drop_front(Headers.size() + 1)));
+    }
+    if (EC)
+      fail("cannot list '" + Headers + "': " + EC.message());
+    llvm::SmallString<256> Vars(HIPPORT_CLANG_RESOURCE_DIR);
+    llvm::sys::path::append(Vars, "include", "__clang_cuda_builtin_vars.h");
+    load(*Made, Vars, rooted("clang/include/__clang_cuda_builtin_vars.h"));
+    std::string Prelude = cudaPreludePath(fuzz::dataDirectory());
+    load(*Made, Prelude, Prelude);
+    Made->setCurrentWorkingDirectory(Root);
+    return Made;
+  }();
+  return FS;
+}
+
+} // namespace
+
+JobSettings fuzz::memoryJob(Headers Which) {
+  headerFileSystem();
   JobSettings Job;
   Job.Table = &builtinTable();
   Job.Rules = &builtinRules();
-  Job.Frontend.Cuda = *Cuda;
+  Job.Frontend.Cuda.Root = rooted("cuda");
+  Job.Frontend.Cuda.IncludeDir = rooted("cuda/include");
+  Job.Frontend.Cuda.CudaVersion = Version{12, 4};
+  Job.Frontend.Cuda.Origin = "--cuda-path";
   Job.Frontend.DataDir = dataDirectory();
-  Job.Frontend.ResourceDir = HIPPORT_CLANG_RESOURCE_DIR;
-  Job.Frontend.UserArgs = std::move(ClangArgs);
+  Job.Frontend.ResourceDir = rooted("clang");
+  if (Which == Headers::None) {
+    // Not even hipport's CUDA prelude, which needs the CUDA qualifiers: no
+    // data directory.
+    Job.Frontend.DataDir.clear();
+    Job.Frontend.UserArgs = {"-nocudainc", "-nostdinc", "-nostdinc++"};
+  } else {
+    // Debian's clang looks for its own headers in /usr/include/clang
+    // whatever the resource directory: the stand-in's is named here.
+    Job.Frontend.UserArgs = {"-nostdinc++", "-nostdlibinc",
+                             "-isystem",    rooted("clang/include"),
+                             "-isystem",    rooted("std")};
+  }
   Job.Jobs = 1;
   Job.Prologue = PrologueMode::Never;
   Job.ReuseResults = false;
   return Job;
+}
+
+JobSettings fuzz::withInput(const JobSettings &Job, llvm::StringRef Path,
+                            llvm::StringRef Source) {
+  auto Input = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Input->setCurrentWorkingDirectory(Root);
+  Input->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Source, Path));
+  auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      headerFileSystem());
+  FS->pushOverlay(Input);
+  JobSettings With = Job;
+  With.Frontend.FileSystem = std::move(FS);
+  return With;
 }

@@ -6,7 +6,8 @@
 // TokenPatterns and TokenMasks) through the regions UncoveredCode collects,
 // code with errors, macros never expanded and branches not taken. Each input
 // is converted twice, as written and inside `#if 0`, where all of it is a
-// branch not taken. Parsing no header keeps each run to milliseconds.
+// branch not taken. clang reads the input from memory (ConvertSetup.h), and
+// parsing no header keeps each run to milliseconds.
 //
 // With HIPPORT_FUZZ_IDEMPOTENT=1 the output is converted again and must not
 // change (README: converting the output again changes nothing); off by
@@ -16,8 +17,6 @@
 #include "ConvertSetup.h"
 #include "Driver/TreeWalk.h"
 #include "FuzzEnvironment.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -26,9 +25,10 @@ using namespace hipport;
 
 namespace {
 
+constexpr llvm::StringLiteral Input = "/hipport-fuzz/input.cu";
+
 const JobSettings &tokenJob() {
-  static const JobSettings Job =
-      fuzz::conversionJob({"-nocudainc", "-nostdinc", "-nostdinc++"});
+  static const JobSettings Job = fuzz::memoryJob(fuzz::Headers::None);
   return Job;
 }
 
@@ -46,15 +46,10 @@ bool checksIdempotence() {
 /// convert it.
 std::optional<std::string> convert(const JobSettings &Job,
                                    llvm::StringRef Source) {
-  static const std::string Input = [] {
-    llvm::SmallString<256> Path(fuzz::scratchDirectory());
-    llvm::sys::path::append(Path, "input.cu");
-    return std::string(Path);
-  }();
-  fuzz::writeScratchFile(Input, Source);
-  if (unconvertibleReason(Input))
+  if (unconvertibleText(Source))
     return std::nullopt;
-  auto Result = convertTranslationUnit(Job, Input);
+  auto Result =
+      convertTranslationUnit(fuzz::withInput(Job, Input, Source), Input);
   if (!Result) {
     llvm::consumeError(Result.takeError());
     return std::nullopt;
@@ -85,7 +80,6 @@ void convertTwice(const JobSettings &Job, llvm::StringRef Source) {
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   tokenJob();
-  fuzz::scratchDirectory();
   return 0;
 }
 
