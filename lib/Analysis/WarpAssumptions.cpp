@@ -445,8 +445,7 @@ bool SiteCollector::VisitIfStmt(IfStmt *If) {
 bool SiteCollector::VisitDeclRefExpr(DeclRefExpr *Ref) {
   const ValueDecl *D = Ref->getDecl();
   ++Uses[D];
-  if (D->getIdentifier() && D->getName() == "warpSize" &&
-      W.Classifier.isCudaDecl(D))
+  if (isWarpSizeVariable(D, W.Classifier))
     Facts.HardwareWidth.push_back(Ref->getLocation());
   return true;
 }

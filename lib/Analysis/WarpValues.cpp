@@ -89,6 +89,12 @@ llvm::StringRef hipport::builtinMemberOf(const Expr *E) {
                                            : llvm::StringRef();
 }
 
+bool hipport::isWarpSizeVariable(const ValueDecl *D,
+                                 SourceClassifier &Classifier) {
+  return D->getIdentifier() && D->getName() == "warpSize" &&
+         Classifier.isCudaDecl(D);
+}
+
 llvm::StringRef hipport::cudaCalleeName(const CallExpr *Call,
                                         SourceClassifier &Classifier) {
   if (const FunctionDecl *Callee = Call->getDirectCallee()) {

@@ -39,6 +39,10 @@ llvm::StringRef builtinVariableOf(const clang::Expr *E,
 /// or empty.
 llvm::StringRef builtinMemberOf(const clang::Expr *E);
 
+/// CUDA's warpSize (not a project variable of that name).
+bool isWarpSizeVariable(const clang::ValueDecl *D,
+                        SourceClassifier &Classifier);
+
 /// The name of the CUDA function E calls, or empty.
 llvm::StringRef cudaCalleeName(const clang::CallExpr *Call,
                                SourceClassifier &Classifier);

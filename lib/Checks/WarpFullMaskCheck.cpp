@@ -5,7 +5,7 @@
 #include "Support/LineLists.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace hipport;
@@ -145,7 +145,7 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
   const WarpAssumptions &Analysis = warpAssumptions(AST);
   // The functions whose masks stay 32-bit, which the target HIP rejects,
   // with the lines, in the order first found.
-  std::vector<std::pair<const FunctionDecl *, std::set<unsigned>>> Kept;
+  llvm::MapVector<const FunctionDecl *, std::set<unsigned>> Kept;
   const SourceManager &SM = AST.getSourceManager();
   for (PendingMask &P : Pending) {
     const WarpAssumption *A = Analysis.assumptionOf(P.Fn);
@@ -157,12 +157,8 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
     bool Widened = !P.Fixes.empty();
     // An assumption left for a person stops the build already.
     if (diag(P.Loc, P.Message, std::move(P.Fixes)) && !Widened && P.Fn &&
-        !(A && A->needsHandPort())) {
-      auto It = llvm::find_if(Kept, [&](auto &K) { return K.first == P.Fn; });
-      if (It == Kept.end())
-        It = Kept.insert(Kept.end(), {P.Fn, {}});
-      It->second.insert(SM.getExpansionLineNumber(P.Loc));
-    }
+        !(A && A->needsHandPort()))
+      Kept[P.Fn].insert(SM.getExpansionLineNumber(P.Loc));
   }
   Pending.clear();
   for (const auto &[Fn, Lines] : Kept)

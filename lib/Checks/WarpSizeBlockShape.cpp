@@ -65,9 +65,7 @@ struct RowStrideFinder : RecursiveASTVisitor<RowStrideFinder> {
       : Classifier(Classifier) {}
   bool isWarpSize(const Expr *E) const {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return Ref && Ref->getDecl()->getIdentifier() &&
-           Ref->getDecl()->getName() == "warpSize" &&
-           Classifier.isCudaDecl(Ref->getDecl());
+    return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
   }
   bool isRowIndex(const Expr *E) const {
     return builtinVariableOf(E, Classifier) == "threadIdx" &&
@@ -99,7 +97,7 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   // Whatever its name (a BLOCK_X as much as a WARP_SIZE), a row of 32 is
   // half a wavefront.
   const Expr *Value = followLocals(Width);
-  ConstantOrigin Origin = constantOrigin(Value ? Value : Width, *R.Context);
+  ConstantOrigin Origin = constantOrigin(Value, *R.Context);
   if (Origin.K == ConstantOrigin::NotConstant || Origin.Value != 32)
     return;
   const FunctionDecl *Definition = Kernel->getDefinition();
@@ -108,7 +106,7 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   RowStrideFinder Finder(Ctx.classifier());
   Finder.TraverseStmt(Definition->getBody());
   if (Finder.Found)
-    Shapes.push_back({Call, Definition, Finder.Found, Value ? Value : Width});
+    Shapes.push_back({Call, Definition, Finder.Found, Value});
 }
 
 void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
@@ -119,7 +117,7 @@ void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
   for (const BlockShape &S : Shapes)
     diagAs("hipport-warp-hand-port", S.Call->getBeginLoc(),
            "'" + S.Kernel->getName() +
-               "' strides its block's rows by warpSize (" + "line " +
+               "' strides its block's rows by warpSize (line " +
                Line(S.Stride) +
                ") but is launched with rows 32 threads wide (line " +
                Line(S.Width) +
