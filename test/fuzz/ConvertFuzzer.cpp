@@ -18,7 +18,6 @@
 #include "FuzzEnvironment.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 
 using namespace hipport;
 
@@ -46,11 +45,7 @@ const ConvertRequest &baseRequest() {
 /// HIPPORT_FUZZ_VERBOSE=1: the command's messages (clang's errors, the
 /// findings) go to standard error, to see what an input does.
 bool verbose() {
-  static const bool On = [] {
-    std::optional<std::string> Env =
-        llvm::sys::Process::GetEnv("HIPPORT_FUZZ_VERBOSE");
-    return Env && *Env == "1";
-  }();
+  static const bool On = fuzz::environmentSwitch("HIPPORT_FUZZ_VERBOSE");
   return On;
 }
 

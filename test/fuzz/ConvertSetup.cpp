@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -107,4 +108,9 @@ JobSettings fuzz::withInput(const JobSettings &Job, llvm::StringRef Path,
   JobSettings With = Job;
   With.Frontend.FileSystem = std::move(FS);
   return With;
+}
+
+bool hipport::fuzz::environmentSwitch(const char *Name) {
+  std::optional<std::string> Env = llvm::sys::Process::GetEnv(Name);
+  return Env && *Env == "1";
 }

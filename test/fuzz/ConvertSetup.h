@@ -34,6 +34,10 @@ JobSettings memoryJob(Headers Which);
 JobSettings withInput(const JobSettings &Job, llvm::StringRef Path,
                       llvm::StringRef Source);
 
+/// Whether the environment variable Name is "1" (a switch of a fuzz run,
+/// read once by the caller).
+bool environmentSwitch(const char *Name);
+
 } // namespace hipport::fuzz
 
 #endif

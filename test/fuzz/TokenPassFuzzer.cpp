@@ -17,7 +17,6 @@
 #include "ConvertSetup.h"
 #include "Driver/TreeWalk.h"
 #include "FuzzEnvironment.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 
@@ -33,11 +32,7 @@ const JobSettings &tokenJob() {
 }
 
 bool checksIdempotence() {
-  static const bool On = [] {
-    std::optional<std::string> Env =
-        llvm::sys::Process::GetEnv("HIPPORT_FUZZ_IDEMPOTENT");
-    return Env && *Env == "1";
-  }();
+  static const bool On = fuzz::environmentSwitch("HIPPORT_FUZZ_IDEMPOTENT");
   return On;
 }
 
