@@ -391,6 +391,8 @@ def emit_entry(e, one_line=False):
         v = e[k]
         if k in VERSION_FIELDS:
             text = '"%s"' % v
+        elif k in ("verified", "shim-always"):
+            text = scalar(v, k)
         else:
             text = flow(v)
         lines.append(("  - " if i == 0 else "    ") + "%s: %s\n" % (k, text))

@@ -3,7 +3,8 @@
 The extractors (extract_hip_since.py, extract_library_since.py) write, per
 name, the first HIP release whose headers declare it and the release that
 dropped it (`NAME SINCE [REMOVED]`), and per changed name the release and
-what changed (`NAME changed|removed VERSION TEXT`). gen_tables.py verifies
+what changed (`NAME changed|removed VERSION TEXT`, or `NAME replaced VERSION
+NEWNAME TEXT` where a release spells the same thing NEWNAME). gen_tables.py verifies
 names against the HIP 5.2 headers installed here; these facts say what the
 releases after it (up to 7.0) add, remove or change.
 """
@@ -46,15 +47,18 @@ def read_ranges(path):
 
 
 def read_changes(path):
-    """{name: [(kind, version, text)]}."""
+    """{name: [(kind, version, text)]}; for `replaced`, text is the new
+    name."""
     out = {}
     with open(path) as f:
         for ln in f:
             if ln.startswith("#") or not ln.strip():
                 continue
             name, kind, version, text = ln.rstrip("\n").split(" ", 3)
-            if kind not in ("changed", "removed"):
+            if kind not in ("changed", "removed", "replaced"):
                 raise SystemExit("%s: unknown change kind %r" % (path, kind))
+            if kind == "replaced":
+                text = text.split(" ", 1)[0]
             out.setdefault(name, []).append((kind, version, text))
     return out
 
@@ -88,7 +92,9 @@ class HipReleases:
         return r[0] if r and r[0] != BASELINE else None
 
     def annotate(self, entry):
-        """Adds `removed:` and `changed:`/`change:` to a supported entry."""
+        """Adds `removed:` and `changed:`/`change:` to a supported entry;
+        where a release replaced its HIP name, the entry converts to the new
+        name from that release and to the old one (`fallback:`) below it."""
         hip = entry.get("hip")
         if not hip or entry.get("status") == "unsupported":
             return entry
@@ -101,6 +107,9 @@ class HipReleases:
         for kind, version, text in self.changes.get(hip, []):
             if kind == "removed":
                 removed = version
+            elif kind == "replaced":
+                replace_hip_name(entry, text, version)
+                return self.annotate(entry)
             else:
                 changed.append((version, text))
         if removed:
@@ -109,6 +118,18 @@ class HipReleases:
             entry["changed"] = changed[0][0]
             entry["change"] = "; ".join(t for _, t in changed)
         return entry
+
+
+def replace_hip_name(entry, new_name, version):
+    """From `version` on, entry converts to new_name; below it, as before."""
+    old = {"hip": entry["hip"]}
+    if "args" in entry:
+        old["args"] = entry["args"]
+    entry["fallback"] = old
+    entry["hip"] = new_name
+    if "since" not in entry or version_key(entry["since"]) < version_key(
+            version):
+        entry["since"] = version
 
 
 def converts_at(entry, version):
