@@ -8,17 +8,17 @@ using namespace hipport;
 
 namespace {
 
-struct Token {
+struct ConditionToken {
   enum Kind { Number, Identifier, Punct, End } K = End;
   std::string Text;
   long long Value = 0;
 };
 
-std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
+std::vector<ConditionToken> tokenize(llvm::StringRef Text, bool &Ok) {
   static const char *const Puncts[] = {
       "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "!", "<", ">", "(",
       ")",  "+",  "-",  "*",  "/",  "%",  "&",  "|",  "^", "~", "?", ":"};
-  std::vector<Token> Tokens;
+  std::vector<ConditionToken> Tokens;
   Ok = true;
   size_t I = 0;
   while (I < Text.size()) {
@@ -38,7 +38,7 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
       I = End == llvm::StringRef::npos ? Text.size() : End + 2;
       continue;
     }
-    Token T;
+    ConditionToken T;
     if (std::isdigit(static_cast<unsigned char>(C))) {
       size_t J = I;
       while (J < Text.size() &&
@@ -50,7 +50,7 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
         Ok = false;
         return Tokens;
       }
-      T.K = Token::Number;
+      T.K = ConditionToken::Number;
       T.Value = static_cast<long long>(V);
       I = J;
     } else if (std::isalpha(static_cast<unsigned char>(C)) || C == '_') {
@@ -59,14 +59,14 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
           J < Text.size() &&
           (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
         ++J;
-      T.K = Token::Identifier;
+      T.K = ConditionToken::Identifier;
       T.Text = Text.slice(I, J).str();
       I = J;
     } else {
       bool Matched = false;
       for (const char *P : Puncts)
         if (Text.substr(I).starts_with(P)) {
-          T.K = Token::Punct;
+          T.K = ConditionToken::Punct;
           T.Text = P;
           I += T.Text.size();
           Matched = true;
@@ -84,9 +84,9 @@ std::vector<Token> tokenize(llvm::StringRef Text, bool &Ok) {
 
 /// Recursive descent over C's precedence levels. A nullopt value is
 /// "unknown" and spreads, except where && or || decide without it.
-class Parser {
+class ConditionParser {
 public:
-  Parser(std::vector<Token> Tokens, MacroLookup Lookup)
+  ConditionParser(std::vector<ConditionToken> Tokens, MacroLookup Lookup)
       : Tokens(std::move(Tokens)), Lookup(Lookup) {}
 
   std::optional<long long> parse(bool &Ok) {
@@ -98,12 +98,12 @@ public:
 private:
   using Value = std::optional<long long>;
 
-  const Token &peek() const {
-    static const Token EndToken;
+  const ConditionToken &peek() const {
+    static const ConditionToken EndToken;
     return Pos < Tokens.size() ? Tokens[Pos] : EndToken;
   }
   bool accept(llvm::StringRef P) {
-    if (peek().K == Token::Punct && peek().Text == P) {
+    if (peek().K == ConditionToken::Punct && peek().Text == P) {
       ++Pos;
       return true;
     }
@@ -241,19 +241,19 @@ private:
       expect(")");
       return V;
     }
-    const Token &T = peek();
-    if (T.K == Token::Number) {
+    const ConditionToken &T = peek();
+    if (T.K == ConditionToken::Number) {
       ++Pos;
       return T.Value;
     }
-    if (T.K != Token::Identifier) {
+    if (T.K != ConditionToken::Identifier) {
       Failed = true;
       return std::nullopt;
     }
     ++Pos;
     if (T.Text == "defined") {
       bool Paren = accept("(");
-      if (peek().K != Token::Identifier) {
+      if (peek().K != ConditionToken::Identifier) {
         Failed = true;
         return std::nullopt;
       }
@@ -286,7 +286,7 @@ private:
     return State.Value;
   }
 
-  std::vector<Token> Tokens;
+  std::vector<ConditionToken> Tokens;
   MacroLookup Lookup;
   size_t Pos = 0;
   bool Failed = false;
@@ -297,10 +297,10 @@ private:
 std::optional<long long> hipport::evaluateCondition(llvm::StringRef Text,
                                                     MacroLookup Lookup) {
   bool Ok = true;
-  std::vector<Token> Tokens = tokenize(Text, Ok);
+  std::vector<ConditionToken> Tokens = tokenize(Text, Ok);
   if (!Ok || Tokens.empty())
     return std::nullopt;
-  Parser P(std::move(Tokens), Lookup);
+  ConditionParser P(std::move(Tokens), Lookup);
   std::optional<long long> V = P.parse(Ok);
   return Ok ? V : std::nullopt;
 }
@@ -315,8 +315,8 @@ llvm::StringRef hipport::conditionText(const clang::Preprocessor &PP,
 std::vector<std::string> hipport::conditionIdentifiers(llvm::StringRef Text) {
   bool Ok = true;
   std::vector<std::string> Names;
-  for (const Token &T : tokenize(Text, Ok))
-    if (T.K == Token::Identifier && T.Text != "defined")
+  for (const ConditionToken &T : tokenize(Text, Ok))
+    if (T.K == ConditionToken::Identifier && T.Text != "defined")
       Names.push_back(T.Text);
   return Names;
 }

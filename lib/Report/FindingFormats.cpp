@@ -44,19 +44,13 @@ void hipport::writeFindingsText(const FindingOutput &Out,
     OS << formatFindingAsClangText(F) << "\n";
 }
 
-/// A string of a machine-readable format, which must be valid UTF-8 even
-/// where a path or a message quotes bytes that are not.
-static llvm::json::Value text(llvm::StringRef Text) {
-  return llvm::json::Value(validUtf8(Text));
-}
-
 static llvm::json::Array fixesJson(const Finding &F) {
   llvm::json::Array Fixes;
   for (const FixIt &Fix : F.Fixes)
-    Fixes.push_back(llvm::json::Object{{"file", text(Fix.File)},
+    Fixes.push_back(llvm::json::Object{{"file", jsonText(Fix.File)},
                                        {"offset", Fix.Offset},
                                        {"length", Fix.Length},
-                                       {"replacement", text(Fix.Text)}});
+                                       {"replacement", jsonText(Fix.Text)}});
   return Fixes;
 }
 
@@ -66,10 +60,10 @@ void hipport::writeFindingsJson(const FindingOutput &Out,
   for (const Finding &F : *Out.Findings)
     All.push_back(llvm::json::Object{{"rule", F.Rule},
                                      {"severity", severityName(F.Level)},
-                                     {"file", text(F.File)},
+                                     {"file", jsonText(F.File)},
                                      {"line", F.Line},
                                      {"column", F.Column},
-                                     {"message", text(F.Message)},
+                                     {"message", jsonText(F.Message)},
                                      {"partial_parse", F.FromPartialParse},
                                      {"fixes", fixesJson(F)}});
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(All))) << "\n";
@@ -110,7 +104,7 @@ void hipport::writeFindingsSarif(const FindingOutput &Out,
     llvm::json::Object Result{
         {"ruleId", F.Rule},
         {"level", severityName(F.Level)},
-        {"message", llvm::json::Object{{"text", text(F.Message)}}},
+        {"message", llvm::json::Object{{"text", jsonText(F.Message)}}},
         {"locations",
          llvm::json::Array{llvm::json::Object{
              {"physicalLocation",

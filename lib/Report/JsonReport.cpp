@@ -6,12 +6,6 @@
 
 using namespace hipport;
 
-/// A string of the report: paths and messages may quote bytes that are not
-/// UTF-8, which JSON cannot hold.
-static llvm::json::Value text(llvm::StringRef Text) {
-  return llvm::json::Value(validUtf8(Text));
-}
-
 static llvm::json::Object countsOf(const FileReport &F) {
   return llvm::json::Object{{"references", F.ReferencesFound},
                             {"converted", F.Converted},
@@ -28,13 +22,13 @@ void hipport::writeJsonReport(const ConvertReport &Report,
   llvm::json::Array Files;
   for (const FileReport &F : Report.Files) {
     llvm::json::Object Entry = countsOf(F);
-    Entry["input"] = text(F.Input);
+    Entry["input"] = jsonText(F.Input);
     Entry["output"] =
-        F.Output.empty() ? llvm::json::Value(nullptr) : text(F.Output);
+        F.Output.empty() ? llvm::json::Value(nullptr) : jsonText(F.Output);
     Entry["parse"] = F.Parse == ParseStatus::Full ? "full" : "partial";
     llvm::json::Array Errors;
     for (const std::string &E : F.CompilerErrors)
-      Errors.push_back(text(E));
+      Errors.push_back(jsonText(E));
     Entry["compiler_errors"] = std::move(Errors);
     llvm::json::Array Regions, Tokens;
     for (const std::string &R : F.TokenRegions)
@@ -42,7 +36,7 @@ void hipport::writeJsonReport(const ConvertReport &Report,
     for (const TokenReference &T : F.TokenReferences)
       Tokens.push_back(llvm::json::Object{{"line", T.Line},
                                           {"column", T.Column},
-                                          {"cuda", text(T.Cuda)},
+                                          {"cuda", jsonText(T.Cuda)},
                                           {"converted", T.Converted}});
     Entry["token_regions"] = std::move(Regions);
     Entry["token_references"] = std::move(Tokens);
@@ -52,22 +46,22 @@ void hipport::writeJsonReport(const ConvertReport &Report,
   for (const Finding &F : Report.Findings)
     Findings.push_back(llvm::json::Object{{"rule", F.Rule},
                                           {"severity", severityName(F.Level)},
-                                          {"file", text(F.File)},
+                                          {"file", jsonText(F.File)},
                                           {"line", F.Line},
                                           {"column", F.Column},
-                                          {"message", text(F.Message)}});
+                                          {"message", jsonText(F.Message)}});
   llvm::json::Array Kernels;
   for (const KernelReport &K : Report.Kernels)
-    Kernels.push_back(llvm::json::Object{{"kernel", text(K.Kernel)},
-                                         {"file", text(K.File)},
+    Kernels.push_back(llvm::json::Object{{"kernel", jsonText(K.Kernel)},
+                                         {"file", jsonText(K.File)},
                                          {"line", K.Line},
                                          {"static_lds_bytes", K.StaticLds},
                                          {"dynamic_lds_bytes", K.DynamicLds}});
   llvm::json::Array Skipped;
   for (const SkippedFile &S : Report.Skipped)
     Skipped.push_back(
-        llvm::json::Object{{"input", text(S.Input)},
-                           {"reason", text(S.Reason)},
+        llvm::json::Object{{"input", jsonText(S.Input)},
+                           {"reason", jsonText(S.Reason)},
                            {"copied_unchanged", S.CopiedUnchanged}});
   llvm::json::Object ByRule;
   for (const auto &[Rule, Count] : Report.findingsByRule())

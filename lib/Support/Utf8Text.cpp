@@ -34,3 +34,7 @@ std::string hipport::validUtf8(llvm::StringRef Text) {
 std::string hipport::validUtf8Uri(llvm::StringRef Text) {
   return escapeInvalid(Text, "%");
 }
+
+llvm::json::Value hipport::jsonText(llvm::StringRef Text) {
+  return llvm::json::Value(validUtf8(Text));
+}

@@ -11,6 +11,7 @@
 #define HIPPORT_SUPPORT_UTF8TEXT_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
 #include <string>
 
 namespace hipport {
@@ -22,6 +23,9 @@ std::string validUtf8(llvm::StringRef Text);
 
 /// The same for a URI: such a byte becomes `%HH`, as RFC 3986 encodes it.
 std::string validUtf8Uri(llvm::StringRef Text);
+
+/// A JSON string of the text made valid UTF-8, which JSON must be.
+llvm::json::Value jsonText(llvm::StringRef Text);
 
 } // namespace hipport
 

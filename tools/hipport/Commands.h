@@ -39,6 +39,10 @@ llvm::Error loadTables(MappingTable &Table,
 /// its FILE:LINE:COL form) and returns exit status 2.
 int reportConfigError(llvm::StringRef Command, llvm::Error Err);
 
+/// Prints "hipport COMMAND: error: MESSAGE" and where the help is, and
+/// returns exit status 2.
+int reportUsageError(llvm::StringRef Command, const llvm::Twine &Message);
+
 int runConvertCommand(llvm::ArrayRef<std::string> Args);
 int runLintCommand(llvm::ArrayRef<std::string> Args);
 int runLspCommand(llvm::ArrayRef<std::string> Args);

@@ -88,3 +88,10 @@ int hipport::reportConfigError(llvm::StringRef Command, llvm::Error Err) {
     llvm::errs() << "hipport " << Command << ": error: " << Message << "\n";
   return 2;
 }
+
+int hipport::reportUsageError(llvm::StringRef Command,
+                              const llvm::Twine &Message) {
+  llvm::errs() << "hipport " << Command << ": error: " << Message
+               << "\n(see 'hipport " << Command << " --help')\n";
+  return 2;
+}

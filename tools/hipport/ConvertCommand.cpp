@@ -59,12 +59,6 @@ exit status: 0 converted, 1 converted but some file did not parse cleanly
 or was skipped, 2 usage or configuration error (nothing written).
 )";
 
-static int usageError(const llvm::Twine &Message) {
-  llvm::errs() << "hipport convert: error: " << Message
-               << "\n(see 'hipport convert --help')\n";
-  return ExitUsageError;
-}
-
 /// The tree options (docs/cli.md, Trees). Values are checked once all are
 /// read: the renames depend on the extension lists.
 struct TreeArgs {
@@ -125,7 +119,7 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
     }
     if (readCommonOption(Reader, Common, Error)) {
       if (!Error.empty())
-        return usageError(Error);
+        return reportUsageError("convert", Error);
     } else if (readTreeOption(Reader, Request, Tree)) {
     } else if (auto V = Reader.value("--output", "-o")) {
       Request.Output = *V;
@@ -135,8 +129,9 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       else if (*V == "cuda")
         Common.Options.Launch = KernelLaunchStyle::Chevrons;
       else
-        return usageError("--kernel-launch must be 'hip' or 'cuda', not '" +
-                          *V + "'");
+        return reportUsageError(
+            "convert",
+            "--kernel-launch must be 'hip' or 'cuda', not '" + *V + "'");
     } else if (Reader.flag("--in-place")) {
       Request.Mode = ConvertMode::InPlace;
     } else if (Reader.flag("--diff")) {
@@ -149,8 +144,9 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
       Request.BackupSuffix.clear();
     } else if (auto V = Reader.value("--backup-suffix")) {
       if (V->empty())
-        return usageError("--backup-suffix must not be empty (use "
-                          "--no-backup)");
+        return reportUsageError("convert",
+                                "--backup-suffix must not be empty (use "
+                                "--no-backup)");
       Request.BackupSuffix = *V;
     } else if (Reader.flag("--write-compile-commands")) {
       Request.CompileCommandsPath = "";
@@ -162,30 +158,34 @@ int hipport::runConvertCommand(llvm::ArrayRef<std::string> AllArgs) {
     } else if (auto V = Reader.value("--report-format")) {
       Request.Format = parseReportFormat(*V);
       if (!Request.Format)
-        return usageError("--report-format must be text, json, md, csv, "
-                          "sarif or html, not '" +
-                          *V + "'");
+        return reportUsageError("convert",
+                                "--report-format must be text, json, md, csv, "
+                                "sarif or html, not '" +
+                                    *V + "'");
     } else if (auto Problem = Reader.input(Request.Inputs)) {
-      return usageError(*Problem);
+      return reportUsageError("convert", *Problem);
     }
   }
   if (!Reader.Error.empty())
-    return usageError(Reader.Error);
+    return reportUsageError("convert", Reader.Error);
   if (Request.Inputs.empty() && Common.DatabasePath.empty())
-    return usageError("no input files");
+    return reportUsageError("convert", "no input files");
   bool Writes = Request.Mode == ConvertMode::Write;
   if (Writes && Request.Output.empty())
-    return usageError("no output: use -o FILE, -o DIR or -o -, or "
-                      "--in-place, --diff or --check");
+    return reportUsageError("convert",
+                            "no output: use -o FILE, -o DIR or -o -, or "
+                            "--in-place, --diff or --check");
   if (Request.CompileCommandsPath &&
       (Request.Mode == ConvertMode::Diff || Request.Mode == ConvertMode::Check))
-    return usageError("--write-compile-commands writes a file; it cannot be "
-                      "combined with --diff or --check");
+    return reportUsageError(
+        "convert", "--write-compile-commands writes a file; it cannot be "
+                   "combined with --diff or --check");
   if (!Writes && !Request.Output.empty())
-    return usageError("-o cannot be combined with --in-place, --diff or "
-                      "--check");
+    return reportUsageError("convert",
+                            "-o cannot be combined with --in-place, --diff or "
+                            "--check");
   if (llvm::Error Err = applyTreeArgs(Tree, Request))
-    return usageError(llvm::toString(std::move(Err)));
+    return reportUsageError("convert", llvm::toString(std::move(Err)));
   Request.ToolVersion = HIPPORT_VERSION;
 
   MappingTable Table;

@@ -46,12 +46,6 @@ hipport-partial-analysis note: --fail-on=note (or that rule's severity in
 .hipport.yaml) makes it fail the run.
 )";
 
-static int usageError(const llvm::Twine &Message) {
-  llvm::errs() << "hipport lint: error: " << Message
-               << "\n(see 'hipport lint --help')\n";
-  return 2;
-}
-
 int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
   CommonOptions Common;
   llvm::ArrayRef<std::string> Args = splitClangArgs(AllArgs, Common.ClangArgs);
@@ -69,19 +63,20 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
     }
     if (readCommonOption(Reader, Common, Error)) {
       if (!Error.empty())
-        return usageError(Error);
+        return reportUsageError("lint", Error);
     } else if (Extensions.read(Reader)) {
     } else if (auto V = Reader.value("--format")) {
       std::optional<FindingFormat> Format = parseFindingFormat(*V);
       if (!Format)
-        return usageError(
+        return reportUsageError(
+            "lint",
             "--format must be text, json, sarif or github, not '" + *V + "'");
       Request.Outputs.push_back({*Format, ""});
     } else if (auto V = Reader.value("--output", "-o")) {
       if (Request.Outputs.empty())
         Request.Outputs.push_back({FindingFormat::Text, ""});
       if (!Request.Outputs.back().Path.empty())
-        return usageError("-o '" + *V + "' follows no --format");
+        return reportUsageError("lint", "-o '" + *V + "' follows no --format");
       Request.Outputs.back().Path = *V;
     } else if (auto V = Reader.value("--export-fixes")) {
       Request.ExportFixes = *V;
@@ -91,9 +86,10 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
       else if (std::optional<Severity> Level = parseSeverity(*V))
         Request.FailOn = *Level;
       else
-        return usageError("--fail-on must be note, warning, error or none, "
-                          "not '" +
-                          *V + "'");
+        return reportUsageError(
+            "lint", "--fail-on must be note, warning, error or none, "
+                    "not '" +
+                        *V + "'");
     } else if (Reader.flag("--amd-configuration")) {
       AmdConfiguration = true;
     } else if (auto V = Reader.value("--repo-root")) {
@@ -107,18 +103,18 @@ int hipport::runLintCommand(llvm::ArrayRef<std::string> AllArgs) {
       if (K.getAsInteger(10, Request.ShardIndex) ||
           N.getAsInteger(10, Request.ShardCount) || Request.ShardCount == 0 ||
           Request.ShardIndex == 0 || Request.ShardIndex > Request.ShardCount)
-        return usageError("--shard must be K/N with 1 <= K <= N, not '" + *V +
-                          "'");
+        return reportUsageError(
+            "lint", "--shard must be K/N with 1 <= K <= N, not '" + *V + "'");
     } else if (auto Problem = Reader.input(Request.Inputs)) {
-      return usageError(*Problem);
+      return reportUsageError("lint", *Problem);
     }
   }
   if (!Reader.Error.empty())
-    return usageError(Reader.Error);
+    return reportUsageError("lint", Reader.Error);
   if (Request.Inputs.empty() && Common.DatabasePath.empty())
-    return usageError("no input files");
+    return reportUsageError("lint", "no input files");
   if (llvm::Error Err = Extensions.apply(Request.Tree))
-    return usageError(llvm::toString(std::move(Err)));
+    return reportUsageError("lint", llvm::toString(std::move(Err)));
   MappingTable Table;
   RuleCatalog Rules;
   if (llvm::Error Err = prepareJob(Common, Table, Rules, Request.Job))

@@ -36,7 +36,7 @@ exit status: 0 after shutdown and exit, 1 on exit without shutdown or at
 the end of input, 2 usage or configuration error (before serving).
 )";
 
-static int usageError(const llvm::Twine &Message) {
+static int serverUsageError(const llvm::Twine &Message) {
   // Whole lines, as everything the server logs (Lsp/Log.h).
   lsp::logLine("hipport lsp: error: " + Message);
   lsp::logLine("(see 'hipport lsp --help')");
@@ -67,18 +67,20 @@ int hipport::runLspCommand(llvm::ArrayRef<std::string> AllArgs) {
     }
     if (readCommonOption(Reader, Common, Error)) {
       if (!Error.empty())
-        return usageError(Error);
+        return serverUsageError(Error);
     } else if (auto V = Reader.value("--docs-url")) {
       Options.DocsBase = llvm::StringRef(*V).rtrim('/').str();
     } else if (auto V = Reader.value("--debounce-ms")) {
       unsigned Millis;
       if (llvm::StringRef(*V).getAsInteger(10, Millis))
-        return usageError("--debounce-ms must be a number, not '" + *V + "'");
+        return serverUsageError("--debounce-ms must be a number, not '" + *V +
+                                "'");
       Options.Debounce = std::chrono::milliseconds(Millis);
     } else {
-      return usageError(Reader.Error.empty()
-                            ? "unknown argument '" + Reader.peek().str() + "'"
-                            : Reader.Error);
+      return serverUsageError(Reader.Error.empty()
+                                  ? "unknown argument '" + Reader.peek().str() +
+                                        "'"
+                                  : Reader.Error);
     }
   }
   // The protocol owns standard output from here on.
