@@ -247,10 +247,12 @@ void removeOtherBuilds(llvm::StringRef Directory, llvm::StringRef Stem,
     llvm::sys::fs::remove(Path);
 }
 
-std::shared_ptr<const PrecompiledPrologue> usablePrologue(std::string Path,
-                                                          Manifest M) {
+std::shared_ptr<const PrecompiledPrologue>
+usablePrologue(std::string Path, llvm::ArrayRef<std::string> Headers,
+               Manifest M) {
   auto P = std::make_shared<PrecompiledPrologue>();
   P->Path = std::move(Path);
+  P->Headers.assign(Headers.begin(), Headers.end());
   P->Identifiers = std::move(M.Identifiers);
   P->Inputs = std::move(M.Dependencies);
   return P;
@@ -339,7 +341,8 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
     std::string Path = pchPath(Old->PchName);
     auto Pch = llvm::MemoryBuffer::getFile(Path);
     if (Pch && llvm::xxh3_64bits((*Pch)->getBuffer()) == Old->PchSum)
-      return {usablePrologue(std::move(Path), std::move(*Old)), std::nullopt};
+      return {usablePrologue(std::move(Path), Headers, std::move(*Old)),
+              std::nullopt};
   }
 
   // Build it: a unique name, so that a concurrent run never overwrites a
@@ -434,7 +437,8 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
     return {};
   }
   removeOtherBuilds(Directory, Stem, New.PchName);
-  return {usablePrologue(std::string(Pch), std::move(New)), std::nullopt};
+  return {usablePrologue(std::string(Pch), Headers, std::move(New)),
+          std::nullopt};
 }
 
 void PrologueCache::note(std::string Text) {

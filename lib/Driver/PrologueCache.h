@@ -35,6 +35,8 @@ namespace hipport {
 /// A usable precompiled header.
 struct PrecompiledPrologue {
   std::string Path;
+  /// The headers it holds, in the order it includes them.
+  std::vector<std::string> Headers;
   /// xxh3 hashes of every identifier the headers spell, sorted.
   std::vector<uint64_t> Identifiers;
   /// The files it was built from.

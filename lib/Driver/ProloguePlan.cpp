@@ -167,3 +167,12 @@ hipport::precompiledPrologueFor(const UnitPrologue &Unit,
   auto Safe = llvm::ArrayRef(P.Headers).take_front(P.headersBeforeAnyMacro());
   return Cache.get(Unit.Command, Safe);
 }
+
+bool hipport::prologueLeadsUnit(const UnitPrologue &Unit,
+                                const PrecompiledPrologue &Pch) {
+  auto Leading = llvm::ArrayRef(Unit.Prologue.Headers)
+                     .take_front(Unit.Prologue.HeadersBeforeCode);
+  return llvm::all_of(Pch.Headers, [&](const std::string &Header) {
+    return llvm::is_contained(Leading, Header);
+  });
+}

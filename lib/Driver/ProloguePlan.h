@@ -51,6 +51,13 @@ precompiledPrologueFor(const UnitPrologue &Unit,
                        const std::vector<std::string> &Headers,
                        PrologueCache &Cache);
 
+/// Whether Pch holds only headers that Unit includes before any of its
+/// project code: then the unit parses with it exactly as without it, errors
+/// included, since no code of the unit can see a declaration earlier than
+/// it would without it.
+bool prologueLeadsUnit(const UnitPrologue &Unit,
+                       const PrecompiledPrologue &Pch);
+
 } // namespace hipport
 
 #endif

@@ -15,6 +15,16 @@ using namespace clang;
 
 namespace {
 
+/// Whether Loc, or where any macro expansion it is in was spelled, is in a
+/// file read from the precompiled header (clang then names the file through
+/// the prologue's include stack, not the unit's).
+bool inPrecompiledFile(const SourceManager &SM, SourceLocation Loc) {
+  for (; Loc.isMacroID(); Loc = SM.getImmediateMacroCallerLoc(Loc))
+    if (SM.isLoadedSourceLocation(SM.getSpellingLoc(Loc)))
+      return true;
+  return SM.isLoadedSourceLocation(Loc);
+}
+
 /// Keeps clang's errors for the user and the report; clang's warnings are
 /// about the CUDA code, not about its conversion. The rendered text is
 /// buffered so that parallel units print in input order.
@@ -26,6 +36,10 @@ public:
     Stream.flush();
     return std::move(Rendered);
   }
+  /// No error so far is about the precompiled header or in a file read from
+  /// it: each is in the unit's own files, where a precompiled prologue that
+  /// leads the unit changes neither the error nor how it is printed.
+  bool errorsAreTheUnits() const { return UnitsOwn; }
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     Printer.BeginSourceFile(LO, PP);
@@ -39,6 +53,7 @@ public:
       return;
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     Printer.HandleDiagnostic(Level, Info);
+    UnitsOwn &= isTheUnits(Info);
     llvm::SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Where;
@@ -55,7 +70,20 @@ public:
   }
 
 private:
+  /// Loading the precompiled header (its validation, the AST reader's
+  /// consistency checks) reports frontend and serialization errors, with or
+  /// without a location; a located error elsewhere is the unit's unless a
+  /// file of the precompiled header holds it.
+  static bool isTheUnits(const Diagnostic &Info) {
+    unsigned Id = Info.getID();
+    if (Id >= diag::DIAG_START_FRONTEND && Id < diag::DIAG_START_LEX)
+      return false;
+    return Info.hasSourceManager() && Info.getLocation().isValid() &&
+           !inPrecompiledFile(Info.getSourceManager(), Info.getLocation());
+  }
+
   RewriteContext &Ctx;
+  bool UnitsOwn = true;
   std::string Rendered;
   llvm::raw_string_ostream Stream;
   TextDiagnosticPrinter Printer;
@@ -63,10 +91,13 @@ private:
 
 } // namespace
 
+/// ErrorsAreTheUnits, when not null, says whether every error clang
+/// reported is in the unit's own files (ErrorForwarder::errorsAreTheUnits).
 static llvm::Expected<ConversionResult>
 parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
                 SourceLanguage Language, llvm::StringRef RocmPath,
-                llvm::StringRef Pch, std::vector<FileStamp> *Inputs) {
+                llvm::StringRef Pch, std::vector<FileStamp> *Inputs,
+                bool *ErrorsAreTheUnits = nullptr) {
   RewriteContext Ctx(*Settings.Table, Settings.Options,
                      {Settings.Frontend.Cuda.IncludeDir}, Settings.Rules);
   std::vector<std::string> Command =
@@ -95,6 +126,8 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
   if (!Pch.empty())
     crashForTesting("prologue-load");
   bool Ran = Invocation.run();
+  if (ErrorsAreTheUnits)
+    *ErrorsAreTheUnits = Errors.errorsAreTheUnits();
   ConversionResult Result = Ctx.finish();
   Result.CompilerOutput = Errors.takeRendered() + StatsStream.str();
   if (!Ran && Result.Files.empty() && Result.CompilerErrors.empty())
@@ -109,20 +142,26 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
 /// The unit parsed as CUDA with its precompiled prologue, or, when that
 /// crashes or does not parse cleanly, without it: a prologue only saves
 /// time, and a unit it would change (or break) must come out as it does
-/// without one. UsedPrologue says which parse the result is.
+/// without one. A unit whose errors are all in its own files keeps the parse
+/// with a prologue that leads it (PchLeadsUnit, prologueLeadsUnit): parsed
+/// again, it would report the same errors, and a shared header's error
+/// would cost every unit that includes it a second, slower parse.
+/// UsedPrologue says which parse the result is.
 static llvm::Expected<ConversionResult>
 parseCudaWithPrologue(const JobSettings &Settings, llvm::StringRef File,
-                      llvm::StringRef Pch, std::vector<FileStamp> *Inputs,
-                      bool &UsedPrologue) {
+                      llvm::StringRef Pch, bool PchLeadsUnit,
+                      std::vector<FileStamp> *Inputs, bool &UsedPrologue) {
   UsedPrologue = false;
   std::string Note;
   if (!Pch.empty()) {
     std::optional<llvm::Expected<ConversionResult>> WithPch;
+    bool ErrorsAreTheUnits = false;
     bool Survived = runSurvivingCrash([&] {
       WithPch.emplace(parseAndConvert(Settings, File, SourceLanguage::Cuda, "",
-                                      Pch, Inputs));
+                                      Pch, Inputs, &ErrorsAreTheUnits));
     });
-    if (Survived && *WithPch && (*WithPch)->ParsedCleanly) {
+    if (Survived && *WithPch &&
+        ((*WithPch)->ParsedCleanly || (PchLeadsUnit && ErrorsAreTheUnits))) {
       UsedPrologue = true;
       return std::move(*WithPch);
     }
@@ -145,7 +184,7 @@ parseCudaWithPrologue(const JobSettings &Settings, llvm::StringRef File,
 
 llvm::Expected<ConversionResult> hipport::convertTranslationUnit(
     const JobSettings &Settings, llvm::StringRef File, llvm::StringRef Pch,
-    std::vector<FileStamp> *Inputs, bool *UsedPrologue) {
+    bool PchLeadsUnit, std::vector<FileStamp> *Inputs, bool *UsedPrologue) {
   bool Used = false;
   if (UsedPrologue)
     *UsedPrologue = false;
@@ -159,7 +198,8 @@ llvm::Expected<ConversionResult> hipport::convertTranslationUnit(
     return parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
                            Inputs);
   }
-  auto Cuda = parseCudaWithPrologue(Settings, File, Pch, Inputs, Used);
+  auto Cuda =
+      parseCudaWithPrologue(Settings, File, Pch, PchLeadsUnit, Inputs, Used);
   if (UsedPrologue)
     *UsedPrologue = Used;
   if (!Cuda || Cuda->ParsedCleanly || !Cuda->IncludesHipHeaders)

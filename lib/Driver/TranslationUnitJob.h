@@ -32,12 +32,16 @@ struct JobSettings {
 /// only when clang could not even start on the file. Pch, when not empty,
 /// is a precompiled prologue the file starts with (Driver/PrologueCache.h).
 /// A unit that crashes clang or does not parse cleanly with Pch is parsed
-/// again without it (with a note on a crash); UsedPrologue, when not null,
-/// says whether the result was parsed with Pch. Inputs, when not null,
-/// receives every file the parse read.
-llvm::Expected<ConversionResult> convertTranslationUnit(
-    const JobSettings &Settings, llvm::StringRef File, llvm::StringRef Pch = {},
-    std::vector<FileStamp> *Inputs = nullptr, bool *UsedPrologue = nullptr);
+/// again without it (with a note on a crash), unless PchLeadsUnit
+/// (prologueLeadsUnit) and every error is in the unit's own files: those
+/// errors are the same without it. UsedPrologue, when not null, says
+/// whether the result was parsed with Pch. Inputs, when not null, receives
+/// every file the parse read.
+llvm::Expected<ConversionResult>
+convertTranslationUnit(const JobSettings &Settings, llvm::StringRef File,
+                       llvm::StringRef Pch = {}, bool PchLeadsUnit = false,
+                       std::vector<FileStamp> *Inputs = nullptr,
+                       bool *UsedPrologue = nullptr);
 
 } // namespace hipport
 

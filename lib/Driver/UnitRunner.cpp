@@ -72,7 +72,8 @@ std::vector<UnitOutcome> runAll(const std::vector<const PlannedFile *> &Files,
     std::vector<FileStamp> Inputs;
     bool UsedPrologue = false;
     auto Result = convertTranslationUnit(
-        Job, Files[I]->Input, Pch ? Pch->Path : "", &Inputs, &UsedPrologue);
+        Job, Files[I]->Input, Pch ? Pch->Path : "",
+        Pch && prologueLeadsUnit(Units[K], *Pch), &Inputs, &UsedPrologue);
     if (Progress)
       Progress->advance(1, !Result || !Result->ParsedCleanly);
     if (!Result) {

@@ -41,6 +41,8 @@ public:
     return true;
   }
 
+  bool atEnd() const { return Next.is(tok::eof); }
+
   /// Skips to the next line that starts with `#`; false at the end.
   bool skipToDirective() {
     while (Next.isNot(tok::eof) &&
@@ -121,6 +123,9 @@ public:
       Done = true;
       return;
     }
+    // Whatever follows the leading part (code, or a conditional that may
+    // hold code) comes before the headers the includer includes next.
+    CodeSeen |= !Reader.atEnd();
     recordMacros(Reader, Path);
   }
 
@@ -151,6 +156,8 @@ private:
     if (SeenHeaders.insert(Header).second) {
       Result.Headers.push_back(Header);
       Result.MacrosBefore.push_back(Result.Macros.size());
+      if (!CodeSeen)
+        Result.HeadersBeforeCode = Result.Headers.size();
     }
     return true;
   }
@@ -217,6 +224,7 @@ private:
   std::set<std::string> Visited;
   std::set<std::string> SeenHeaders;
   bool Done = false;
+  bool CodeSeen = false;
 };
 
 } // namespace

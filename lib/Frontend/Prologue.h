@@ -36,6 +36,11 @@ struct Prologue {
   std::vector<std::string> Macros;
   /// For each header, how many of Macros come before it.
   std::vector<unsigned> MacrosBefore;
+  /// How many of Headers come before any code of a project file (the rest
+  /// of a project header after its leading includes): the project code that
+  /// precedes a later header sees its declarations only with the header
+  /// precompiled.
+  size_t HeadersBeforeCode = 0;
 
   /// The longest prefix of Headers that no project macro precedes.
   size_t headersBeforeAnyMacro() const;

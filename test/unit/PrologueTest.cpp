@@ -45,6 +45,7 @@ TEST_F(PrologueScanTest, LeadingSystemIncludesUntilTheFirstCode) {
   Prologue P = scan(Main);
   EXPECT_EQ(P.Headers, (Strings{"cstdio", "thrust/device_vector.h"}));
   EXPECT_TRUE(P.Macros.empty());
+  EXPECT_EQ(P.HeadersBeforeCode, 2u);
 }
 
 TEST_F(PrologueScanTest, StopsAtConditionalDirectives) {
@@ -76,6 +77,9 @@ TEST_F(PrologueScanTest, FollowsProjectHeadersAndRecordsTheirMacros) {
   EXPECT_EQ(P.Macros, (Strings{"COMMON_CUH", "CHECK"}));
   EXPECT_EQ(P.MacrosBefore, (std::vector<unsigned>{1, 1, 2}));
   EXPECT_EQ(P.headersBeforeAnyMacro(), 0u);
+  // detail.h holds only includes; thrust/sort.h comes after common.cuh's
+  // code.
+  EXPECT_EQ(P.HeadersBeforeCode, 2u);
 }
 
 TEST_F(PrologueScanTest, QuotedIncludeOfASystemHeader) {
@@ -95,6 +99,7 @@ TEST_F(PrologueScanTest, MacrosOfHeadersIncludedInProjectCode) {
   Prologue P = scan(Main);
   EXPECT_EQ(P.Headers, (Strings{"thrust/sort.h"}));
   EXPECT_EQ(P.Macros, (Strings{"THRUST_HOST_SYSTEM"}));
+  EXPECT_EQ(P.HeadersBeforeCode, 0u);
 }
 
 TEST(IncludeSearchTest, ReadsEverySpelling) {
@@ -166,6 +171,18 @@ TEST(ProloguePlanTest, AUnitAloneGetsItsWholePrologue) {
   auto Plan = planPrologues(Apart, PrologueMode::Auto, NoCache);
   EXPECT_FALSE(Plan[0]);
   EXPECT_FALSE(Plan[1]);
+}
+
+TEST(ProloguePlanTest, APrologueLeadsAUnitWhenItsHeadersPrecedeItsCode) {
+  UnitPrologue Unit;
+  Unit.Prologue.Headers = {"cuda_runtime.h", "cstdio", "vector"};
+  Unit.Prologue.HeadersBeforeCode = 2;
+  PrecompiledPrologue Pch;
+  EXPECT_TRUE(prologueLeadsUnit(Unit, Pch)); // The CUDA wrapper alone.
+  Pch.Headers = {"cstdio", "cuda_runtime.h"};
+  EXPECT_TRUE(prologueLeadsUnit(Unit, Pch));
+  Pch.Headers = {"cuda_runtime.h", "vector"};
+  EXPECT_FALSE(prologueLeadsUnit(Unit, Pch));
 }
 
 } // namespace
