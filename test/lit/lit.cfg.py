@@ -21,12 +21,14 @@ if no_cuda_sdk:
     config.name += "-no-cuda-sdk"
     config.available_features.add("no-cuda-sdk")
     cuda_root = os.path.join(config.hipport_source_dir, "mappings", "cuda-decls")
-pch_diff = lit_config.params.get("pch-diff") == "1"
+# In the normal mode every convert and lint of the suite is checked against
+# a run with --pch=never (pch_diff.py); `lit -D pch-diff=0` turns that off
+# for a quicker run while developing.
+pch_diff = not no_cuda_sdk and lit_config.params.get("pch-diff") != "0"
 build_test_dir = os.path.normpath(
     os.path.join(os.path.dirname(config.hipport), "..", "..", "test"))
 config.test_exec_root = os.path.join(build_test_dir, "lit-out-no-cuda-sdk"
-                                     if no_cuda_sdk else "lit-out-pch-diff"
-                                     if pch_diff else "lit-out")
+                                     if no_cuda_sdk else "lit-out")
 # The model runs and HIP compile checks whose inputs are the same in every
 # mode run once (test/model/result_memo.py).
 config.environment["HIPPORT_TEST_MEMO_DIR"] = os.path.join(build_test_dir,
@@ -40,12 +42,14 @@ for var in ("CUDA_PATH", "HIPPORT_NO_CUDA_SDK"):
 if no_cuda_sdk:
     config.environment["HIPPORT_NO_CUDA_SDK"] = "1"
 
-# `lit -D pch-diff=1` runs every convert and lint twice, with --pch=never
-# and --pch=always, and fails on any difference (pch_diff.py). Tests about
-# how the default --pch=auto chooses prologues say `UNSUPPORTED: pch-diff`.
+# The differential check: %hipport runs every convert and lint with
+# --pch=never as well as as written, and fails on any difference
+# (pch_diff.py). %hipport-binary is the binary itself, for the tests that
+# count prologue builds and the slow ones whose commands are not about
+# prologues (packaging, CI integrations, the whole-program harness).
+# (%hipport-binary comes first: lit substitutes in order.)
+config.substitutions.append(("%hipport-binary", config.hipport))
 if pch_diff:
-    config.name += "-pch-diff"
-    config.available_features.add("pch-diff")
     config.environment["HIPPORT_PCH_DIFF_BINARY"] = config.hipport
     config.substitutions.append(
         ("%hipport", os.path.join(config.test_source_root, "pch_diff.py")))

@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""pch_diff.py ARGS...: the differential precompiled-prologue mode.
+"""pch_diff.py ARGS...: the suite's differential precompiled-prologue check.
 
-`lit -D pch-diff=1` makes %hipport this script. A `convert` or `lint` runs
-twice: first as the reference, with --pch=never --no-cache, then as the test
-wrote it with --pch=always added. Both must agree byte for byte on standard
-output, standard error, the exit status and every file they write (a
-report's run time and result-cache counts aside); any difference fails the command (exit 99, with the difference on standard
-error). The second run's results are what the test sees.
+In the normal mode of the suite %hipport is this script. A `convert` or
+`lint` first runs as the reference, with --pch=never --no-cache, and then as
+the test wrote it (the default --pch=auto, with the suite's cache). A run of
+more than one unit (a directory, several sources, -p), where auto may choose
+a prologue shared by a group of units, then runs with --pch=always
+--no-cache too, each unit's whole prologue. Every run must agree with the reference byte for
+byte on standard output, standard error, the exit status and every file it
+writes (a report's run time and result-cache counts aside); any difference
+fails the command (exit 99, with the difference on standard error). The
+run as written is the one whose results the test sees. (A run of one unit
+precompiles its whole prologue under auto too: lib/Driver/ProloguePlan.cpp.)
 
 Not run twice: other commands, an invocation that chooses --pch itself,
 --in-place (the first run would convert the second run's input), and one
 that crashes on purpose (HIPPORT_TESTING_CRASH, whose note only the run with
-a prologue prints)."""
+a prologue prints). Tests that count prologue builds, or whose commands are
+not about prologues and are slow, call the binary itself (%hipport-binary)."""
 import filecmp
 import os
 import re
@@ -117,6 +123,41 @@ def run(argv, stdin):
     return p.returncode, p.stdout, p.stderr
 
 
+SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp",
+                   ".hip")
+
+
+def runs_several_units(own, written):
+    """Whether the command names a tree, a compilation database or more
+    than one source: the runs where auto and always may differ."""
+    sources = 0
+    for arg in own[1:]:
+        if arg == "-p" or arg.startswith("-p="):
+            return True
+        if arg.startswith("-") or os.path.normpath(arg) in written:
+            continue
+        if os.path.isdir(arg):
+            return True
+        if os.path.isfile(arg) and arg.endswith(SOURCE_SUFFIXES):
+            sources += 1
+    return sources > 1
+
+
+def compare(label, reference, result, paths, reference_files):
+    """What differs between the reference run and `result`."""
+    problems = []
+    for what, n, a in zip(("exit status", "standard output",
+                           "standard error"), reference, result):
+        if n != a:
+            problems.append("%s differs:\n--- --pch=never\n%s\n--- %s\n%s" % (
+                what, n if isinstance(n, int) else n.decode(errors="replace"),
+                label, a if isinstance(a, int) else a.decode(errors="replace")))
+    for path in paths:
+        problems += ["%s: %s" % (label, d) for d in
+                     differences(reference_files[path], path, path)]
+    return problems
+
+
 def main():
     # One executable for %hipport (scripts of the suite take it as one
     # word); the binary comes from the environment lit sets.
@@ -130,44 +171,53 @@ def main():
     stdin = sys.stdin.buffer.read() if "-" in own[1:] else None
     paths = written_paths(command, own)
     with tempfile.TemporaryDirectory(prefix="pch-diff-") as scratch:
-        # What the outputs held before: the second run starts from it too.
+        # What the outputs held before: every run starts from it.
         before = {}
         for i, path in enumerate(paths):
             if os.path.lexists(path):
                 before[path] = os.path.join(scratch, "before-%d" % i)
                 copy(path, before[path])
+
+        def restore(save_as=None):
+            """Puts the outputs back as they were, keeping what the run
+            wrote under save_as."""
+            kept = {}
+            for i, path in enumerate(paths):
+                if save_as:
+                    kept[path] = os.path.join(scratch, "%s-%d" % (save_as, i))
+                    copy(path, kept[path])
+                remove(path)
+                if path in before:
+                    copy(before[path], path)
+            return kept
+
         # The added options go first: a trailing option of the test's may
         # be missing its value on purpose.
         never = run([hipport, command, "--pch=never", "--no-cache"] +
                     own[1:] + clang, stdin)
-        reference = {}
-        for i, path in enumerate(paths):
-            reference[path] = os.path.join(scratch, "never-%d" % i)
-            copy(path, reference[path])
-            remove(path)
-            if path in before:
-                copy(before[path], path)
-        always = run([hipport, command, "--pch=always"] + own[1:] + clang,
-                     stdin)
-        problems = []
-        for label, n, a in zip(("exit status", "standard output",
-                                "standard error"), never, always):
-            if n != a:
-                problems.append("%s differs:\n--- --pch=never\n%s\n"
-                                "--- --pch=always\n%s" % (
-                                    label, n if isinstance(n, int)
-                                    else n.decode(errors="replace"),
-                                    a if isinstance(a, int)
-                                    else a.decode(errors="replace")))
-        for path in paths:
-            problems += differences(reference[path], path, path)
-    sys.stdout.buffer.write(always[1])
-    sys.stderr.buffer.write(always[2])
+        reference = restore("never")
+        written = run([hipport] + args, stdin)
+        problems = compare("as written (--pch=auto)", never, written, paths,
+                           reference)
+        if runs_several_units(own, paths):
+            # After the run as written, so that it meets the cache as the
+            # test left it; --no-cache, so that it leaves the results alone.
+            kept = restore("written")
+            always = run([hipport, command, "--pch=always", "--no-cache"] +
+                         own[1:] + clang, stdin)
+            problems += compare("--pch=always", never, always, paths,
+                                reference)
+            restore()
+            for path in paths:
+                remove(path)
+                copy(kept[path], path)
+    sys.stdout.buffer.write(written[1])
+    sys.stderr.buffer.write(written[2])
     if problems:
-        sys.stderr.write("pch-diff: --pch=always and --pch=never differ:\n" +
-                         "\n".join(problems) + "\n")
+        sys.stderr.write("pch-diff: a run with prologues and --pch=never "
+                         "differ:\n" + "\n".join(problems) + "\n")
         return MISMATCH
-    return always[0]
+    return written[0]
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Results of deterministic test commands, shared between the suite's modes.
 
-The suite runs three times (normal, no-cuda-sdk, pch-diff). Most of its
+The suite runs twice (normal, no-cuda-sdk). Most of its
 execution-model runs and HIP compile checks get byte-identical inputs in
 every mode, and compiling and running them is most of the suite's time. A
 command that knows all of its inputs (run-model.py, hip_syntax.py) asks
@@ -8,8 +8,8 @@ here first: the key is a hash of everything the result depends on (the
 command line, the contents of every input file, the tools' own sources);
 a hit replays the standard output, standard error and exit status of the
 earlier run. Paths under the mode's output directory are written in the
-store as a placeholder, so that a run in lit-out-pch-diff/ matches one in
-lit-out/.
+store as a placeholder, so that a run in lit-out-no-cuda-sdk/ matches one
+in lit-out/.
 
 Off unless HIPPORT_TEST_MEMO_DIR names a directory (lit.cfg.py sets it;
 the bench harness does not). HIPPORT_TEST_EXEC_ROOT is the mode's output

@@ -2,8 +2,6 @@
 // check's: on the line, on the line before (with a glob) and around a block;
 // one that names another check leaves the finding.
 // REQUIRES: clang-tidy
-// Runs no convert or lint, which is all the pch-diff mode varies.
-// UNSUPPORTED: pch-diff
 // RUN: rm -rf %t && mkdir -p %t && %strip %s > %t/nolint.cu
 // RUN: %clang-tidy -checks='-*,hipport-*' %t/nolint.cu -- %tidy-cuda-args > %t/tidy.out 2> /dev/null
 // RUN: FileCheck %s --input-file=%t/tidy.out --implicit-check-not='warning:'
