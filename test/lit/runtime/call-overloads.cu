@@ -5,6 +5,7 @@
 //   hipHostAlloc(&p, ...)        error: no matching function for call to 'hipHostAlloc'
 //   hipEventCreate(&e, flags)    error: no matching function for call to 'hipEventCreate'
 //   hipStreamWaitEvent(s, e)     error: no matching function for call to 'hipStreamWaitEvent'
+//   hipGraphInstantiate(&x, g, 0) error: no matching function for call to 'hipGraphInstantiate'
 // The output compiles against HIP 5.2 with deprecations as errors, and
 // against the HIP 7.0 stand-ins.
 // RUN: %strip %s > %t.cu
@@ -19,6 +20,8 @@
 // QUERY: cudaEventCreate (function, cuda_runtime): hipEventCreate; called with 2 arguments: hipEventCreateWithFlags
 // RUN: %hipport mappings query cudaStreamWaitEvent | FileCheck %s --check-prefix=QUERY-WAIT
 // QUERY-WAIT: cudaStreamWaitEvent (function, cuda_runtime): hipStreamWaitEvent; called with 2 arguments: hipStreamWaitEvent($1, $2, 0)
+// RUN: %hipport mappings query cudaGraphInstantiate | FileCheck %s --check-prefix=QUERY-GRAPH
+// QUERY-GRAPH: cudaGraphInstantiate (function, cuda_runtime): hipGraphInstantiate; called with 2 arguments: hipGraphInstantiate($1, $2, nullptr, nullptr, 0); called with 3 arguments: hipGraphInstantiateWithFlags
 
 #include <cuda_runtime.h>
 
@@ -55,6 +58,16 @@ float *pinned(size_t n, cudaStream_t s, cudaEvent_t done) {
   // CHECK: hipHostMalloc(&q, n, hipHostMallocDefault);
   cudaFreeHost(q);
   return p;
+}
+
+// CUDA 12's cudaGraphInstantiate(exec, graph, flags = 0): HIP keeps CUDA
+// 11's five parameters, and its flags form has a name of its own.
+cudaError_t instantiate(cudaGraphExec_t *x, cudaGraph_t g, bool upload) {
+  if (upload)
+    return cudaGraphInstantiate(x, g, cudaGraphInstantiateFlagAutoFreeOnLaunch);
+  // CHECK: return hipGraphInstantiateWithFlags(x, g, hipGraphInstantiateFlagAutoFreeOnLaunch);
+  return cudaGraphInstantiate(x, g);
+  // CHECK: return hipGraphInstantiate(x, g, nullptr, nullptr, 0);
 }
 
 // Code clang does not parse: the arguments are counted between the
