@@ -279,6 +279,10 @@ def candidates(name, prefixes, identity_first):
             rule.append(hp + name[len(cp):])
     if re.match(r"^cu[A-Z]", name):
         rule.append("hip" + name[2:])
+    # Driver types the runtime headers declare too (CUuuid, in
+    # driver_types.h): found through the case-blind lookup (hipUUID).
+    if re.match(r"^CU[a-z]", name):
+        rule.append("hip" + name[2:])
     # Infix spellings: make_cudaExtent -> make_hipExtent.
     for cp, hp in (("cuda", "hip"), ("CUDA", "HIP")):
         if cp in name:

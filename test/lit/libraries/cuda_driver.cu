@@ -48,6 +48,32 @@ template <typename T> CUresult upload(CUdeviceptr dst, T *src, size_t n) {
   // CHECK: return hipMemcpyHtoD(dst, src, n * sizeof(T));
 }
 
+// Flags HIP spells like the runtime's (hipDeviceScheduleBlockingSync, not a
+// HIP_CTX_ name), and the driver's page-locked host memory.
+CUresult pinned(CUcontext *ctx, CUdevice dev, float **host, size_t n,
+                CUDA_ARRAY3D_DESCRIPTOR *desc) {
+  CU_CHECK(cuCtxCreate(ctx, nullptr, CU_CTX_SCHED_BLOCKING_SYNC | CU_CTX_MAP_HOST, dev));
+  // CHECK: CU_CHECK(hipCtxCreate(ctx, hipDeviceScheduleBlockingSync | hipDeviceMapHost, dev));
+  CU_CHECK(cuMemHostAlloc((void **)host, n * sizeof(float),
+                          CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP));
+  // CHECK: CU_CHECK(hipHostMalloc((void **)host, n * sizeof(float),
+  // CHECK-NEXT: hipHostMallocPortable | hipHostMallocMapped));
+  CUdeviceptr mapped;
+  CU_CHECK(cuMemHostGetDevicePointer(&mapped, *host, 0));
+  // CHECK: CU_CHECK(hipHostGetDevicePointer(&mapped, *host, 0));
+  static float staging[64];
+  CU_CHECK(cuMemHostRegister(staging, sizeof staging, CU_MEMHOSTREGISTER_PORTABLE));
+  // CHECK: CU_CHECK(hipHostRegister(staging, sizeof staging, hipHostRegisterPortable));
+  CU_CHECK(cuMemHostUnregister(staging));
+  // CHECK: CU_CHECK(hipHostUnregister(staging));
+  desc->Flags = CUDA_ARRAY3D_LAYERED | CUDA_ARRAY3D_SURFACE_LDST;
+  // CHECK: desc->Flags = hipArrayLayered | hipArraySurfaceLoadStore;
+  int cpu = CU_DEVICE_CPU;
+  // CHECK: int cpu = hipCpuDeviceId;
+  return cpu == CU_DEVICE_INVALID ? CUDA_ERROR_INVALID_DEVICE : CUDA_SUCCESS;
+  // CHECK: return cpu == hipInvalidDeviceId ? hipErrorInvalidDevice : hipSuccess;
+}
+
 int run(float *host, float *out, size_t n) {
   CU_CHECK(init_fn(0));
   CUdevice dev;
