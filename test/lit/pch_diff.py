@@ -6,8 +6,8 @@ In the normal mode of the suite %hipport is this script. A `convert` or
 the test wrote it (the default --pch=auto, with the suite's cache). A run of
 more than one unit (a directory, several sources, -p), where auto may choose
 a prologue shared by a group of units, then runs with --pch=always
---no-cache too, each unit's whole prologue. Every run must agree with the reference byte for
-byte on standard output, standard error, the exit status and every file it
+--no-cache too, each unit's whole prologue. Every run must agree with the
+reference byte for byte on standard output, standard error, the exit status and every file it
 writes (a report's run time and result-cache counts aside); any difference
 fails the command (exit 99, with the difference on standard error). The
 run as written is the one whose results the test sees. (A run of one unit
@@ -178,17 +178,18 @@ def main():
                 before[path] = os.path.join(scratch, "before-%d" % i)
                 copy(path, before[path])
 
-        def restore(save_as=None):
-            """Puts the outputs back as they were, keeping what the run
-            wrote under save_as."""
+        def restore(save_as=None, source=before):
+            """Puts the outputs back as `source` holds them (as they were
+            before the first run, by default), keeping what the run wrote
+            under save_as."""
             kept = {}
             for i, path in enumerate(paths):
                 if save_as:
                     kept[path] = os.path.join(scratch, "%s-%d" % (save_as, i))
                     copy(path, kept[path])
                 remove(path)
-                if path in before:
-                    copy(before[path], path)
+                if path in source:
+                    copy(source[path], path)
             return kept
 
         # The added options go first: a trailing option of the test's may
@@ -207,10 +208,7 @@ def main():
                          own[1:] + clang, stdin)
             problems += compare("--pch=always", never, always, paths,
                                 reference)
-            restore()
-            for path in paths:
-                remove(path)
-                copy(kept[path], path)
+            restore(source=kept)
     sys.stdout.buffer.write(written[1])
     sys.stderr.buffer.write(written[2])
     if problems:

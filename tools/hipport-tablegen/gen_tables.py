@@ -277,11 +277,10 @@ def candidates(name, prefixes, identity_first):
     for cp, hp in (("cuda", "hip"), ("CUDA", "HIP"), ("Cuda", "Hip")):
         if name.startswith(cp):
             rule.append(hp + name[len(cp):])
-    if re.match(r"^cu[A-Z]", name):
-        rule.append("hip" + name[2:])
-    # Driver types the runtime headers declare too (CUuuid, in
-    # driver_types.h): found through the case-blind lookup (hipUUID).
-    if re.match(r"^CU[a-z]", name):
+    # cuFoo -> hipFoo; and the driver types the runtime headers declare too
+    # (CUuuid, in driver_types.h), found through the case-blind lookup
+    # (hipUUID).
+    if re.match(r"^(cu[A-Z]|CU[a-z])", name):
         rule.append("hip" + name[2:])
     # Infix spellings: make_cudaExtent -> make_hipExtent.
     for cp, hp in (("cuda", "hip"), ("CUDA", "HIP")):
