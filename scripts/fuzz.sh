@@ -55,7 +55,11 @@ seeds() {
 Compiler=$(command -v clang++-19 || true)
 [[ -n "$Compiler" ]] || { echo "fuzz: clang++-19 is missing (scripts/setup.sh installs it)" >&2; exit 2; }
 Launcher=()
-command -v ccache >/dev/null && Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+if [[ "${HIPPORT_CCACHE:-1}" != 0 ]] && command -v ccache >/dev/null; then
+  # As in scripts/setup.sh: hits across clones and worktrees.
+  export CCACHE_BASEDIR="$Root" CCACHE_NOHASHDIR=1
+  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 # -O1 keeps AddressSanitizer's reports precise and the build short; NDEBUG
 # as in Debian's LLVM, whose headers the libraries are compiled against.
 cmake -S . -B "$Build" -G Ninja -DHIPPORT_FUZZ=ON -DCMAKE_BUILD_TYPE=Release \

@@ -8,6 +8,7 @@ PACKAGES=(
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
   libzstd-dev zlib1g-dev libz3-dev libyaml-cpp-dev libgtest-dev libamdhip64-dev rocm-device-libs
   cmake ninja-build python3
+  ccache  # compiled objects shared between builds and clones (docs/performance.md)
   libhiprand-dev libhipsparse-dev librocprim-dev librocrand-dev librocsparse-dev
   hipcc  # hip-config.cmake needs it: the test that configures rewritten CMake
   libclang-rt-19-dev  # libFuzzer and AddressSanitizer: scripts/fuzz.sh
@@ -38,5 +39,14 @@ if [[ ! -f /usr/local/cuda/include/cuda.h && -z "${CUDA_PATH:-}" ]]; then
   echo "setup: warning: no CUDA toolkit at /usr/local/cuda (set CUDA_PATH)" >&2
 fi
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+# ccache keeps compiled objects between builds, worktrees and clones of the
+# project: paths under the checkout are hashed relative to it, so another
+# clone of the same commit compiles nothing again (docs/performance.md, "The
+# test command"). HIPPORT_CCACHE=0 builds without it.
+Launcher=()
+if [[ "${HIPPORT_CCACHE:-1}" != 0 ]] && command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${Launcher[@]}" >/dev/null
 ninja -C build "$@"
