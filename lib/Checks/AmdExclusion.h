@@ -3,8 +3,10 @@
 //
 // Some project definitions duplicate what HIP's headers already define (a
 // vector-type operator, an atomicMin(float*, float) CUDA lacks): on AMD they
-// must go, on NVIDIA (HIP's CUDA path) they stay. The fix is an
-// `#if !defined(__HIP_PLATFORM_AMD__)` ... `#endif` around each run of such
+// must go, on NVIDIA (HIP's CUDA path) they stay, unless HIP's NVIDIA
+// headers define the same (atomicMin(float*, float) from HIP 5.3). The fix is
+// an `#if !defined(__HIP_PLATFORM_AMD__)` (and `&& !defined(
+// __HIP_PLATFORM_NVIDIA__)`) ... `#endif` around each run of such
 // definitions that follow one another, when each has its lines to itself.
 //
 //===----------------------------------------------------------------------===//
@@ -31,11 +33,19 @@ struct OwnLines {
 /// The lines of D, or nothing when it shares a line or is not the user's.
 std::optional<OwnLines> ownLines(RewriteContext &Ctx, const clang::Decl *D);
 
-/// For definitions in source order (nothing for one without lines of its
-/// own), the fixes each finding carries: the first of a run of adjacent
-/// definitions opens the `#if` before it and closes it after the last.
+/// A definition to keep out of HIP builds: its lines (none when it has no
+/// lines of its own), and whether HIP's NVIDIA platform defines it too.
+struct ExcludedDefinition {
+  std::optional<OwnLines> Own;
+  bool AlsoNvidia = false;
+};
+
+/// For definitions in source order, the fixes each finding carries: the
+/// first of a run of adjacent definitions opens the `#if` before it, closes
+/// it after the last and, where the guard changes within the run, closes
+/// one and opens the next with a single insertion.
 std::vector<std::vector<RewriteContext::Fix>>
-amdExclusionFixes(const std::vector<std::optional<OwnLines>> &Definitions);
+amdExclusionFixes(const std::vector<ExcludedDefinition> &Definitions);
 
 } // namespace hipport
 

@@ -65,18 +65,25 @@ void HipRedefinitionCheck::run(const MatchFinder::MatchResult &R) {
   if (!Entry || Entry->HipOverloads.empty() || Entry->Hip.Name != F->getName())
     return;
   std::string Params = hipParameterTypes(F, *R.Context);
+  const Version &Target = Ctx.options().HipVersion;
+  // "(...)": a function-like macro of HIP's NVIDIA platform (__shfl), which
+  // replaces every overload's name.
+  bool AlsoNvidia =
+      llvm::any_of(Entry->HipNvidiaOverloads, [&](const HipReleaseFact &O) {
+        return (O.Text == Params || O.Text == "...") && O.holdsIn(Target);
+      });
   for (const HipReleaseFact &O : Entry->HipOverloads)
-    if (O.Text == Params && O.holdsIn(Ctx.options().HipVersion)) {
+    if (O.Text == Params && O.holdsIn(Target)) {
       Found.push_back({F, F->getName().str() + "(" + Params + ")",
-                       O.Since.str(), ownLines(Ctx, F)});
+                       O.Since.str(), ownLines(Ctx, F), AlsoNvidia});
       return;
     }
 }
 
 void HipRedefinitionCheck::endOfTranslationUnit(ASTContext &AST) {
-  std::vector<std::optional<OwnLines>> Lines;
+  std::vector<ExcludedDefinition> Lines;
   for (const Definition &D : Found)
-    Lines.push_back(D.Own);
+    Lines.push_back({D.Own, D.AlsoNvidia});
   std::vector<std::vector<RewriteContext::Fix>> Fixes =
       amdExclusionFixes(Lines);
   std::string Target = Ctx.options().HipVersion.str();
@@ -84,9 +91,14 @@ void HipRedefinitionCheck::endOfTranslationUnit(ASTContext &AST) {
     diag(Found[K].Decl->getLocation(),
          "HIP defines '" + Found[K].Signature + "' too (since HIP " +
              Found[K].Since + "; the output targets " + Target +
-             "): the converted code redefines it and does not compile; keep "
-             "the project's definition out of AMD builds (#if "
-             "!defined(__HIP_PLATFORM_AMD__))",
+             "): the converted code redefines it and does not compile; " +
+             (Found[K].AlsoNvidia
+                  ? "HIP's NVIDIA platform defines it as well, so keep the "
+                    "project's definition out of both (#if "
+                    "!defined(__HIP_PLATFORM_AMD__) && "
+                    "!defined(__HIP_PLATFORM_NVIDIA__))"
+                  : "keep the project's definition out of AMD builds (#if "
+                    "!defined(__HIP_PLATFORM_AMD__))"),
          std::move(Fixes[K]));
   Found.clear();
 }

@@ -13,7 +13,10 @@ namespace hipport {
 /// ("redefinition"). Which overloads HIP declares, release by release, is in
 /// the tables (`hip-overloads`, from the HIP headers); only a definition
 /// with the parameter types of one the target --hip-version declares is
-/// reported. The fix keeps it out of AMD builds, as the human ports drop it.
+/// reported. The fix keeps it out of AMD builds, as the human ports drop it,
+/// and out of NVIDIA builds too where HIP's NVIDIA platform headers define
+/// the same (`hip-nvidia-overloads`: atomicMin(float*, float) from HIP 5.3,
+/// __shfl of any type as a macro).
 class HipRedefinitionCheck : public Check {
 public:
   explicit HipRedefinitionCheck(RewriteContext &Ctx)
@@ -33,6 +36,7 @@ private:
     std::string Signature; ///< atomicMin(float*,float)
     std::string Since;     ///< The first HIP release declaring it.
     std::optional<OwnLines> Own;
+    bool AlsoNvidia; ///< HIP's NVIDIA platform defines it too.
   };
   std::vector<Definition> Found;
 };

@@ -51,9 +51,11 @@ void VectorOperatorCheck::run(const MatchFinder::MatchResult &R) {
 }
 
 void VectorOperatorCheck::endOfTranslationUnit(ASTContext &AST) {
-  std::vector<std::optional<OwnLines>> Lines;
+  // HIP's NVIDIA platform uses CUDA's vector types, which have no
+  // operators: the project's stay there.
+  std::vector<ExcludedDefinition> Lines;
   for (const Operator &Op : Found)
-    Lines.push_back(Op.Own);
+    Lines.push_back({Op.Own, /*AlsoNvidia=*/false});
   std::vector<std::vector<RewriteContext::Fix>> Fixes =
       amdExclusionFixes(Lines);
   for (size_t K = 0; K < Found.size(); ++K)

@@ -96,6 +96,10 @@ struct MappingEntry {
   /// device atomics and shuffles), so that a project's own definition of
   /// one can be told apart from one HIP has too.
   std::vector<HipReleaseFact> HipOverloads;
+  /// What HIP's NVIDIA platform headers define under Hip.Name: overloads,
+  /// or `(...)` for a function-like macro (any arguments), so that a
+  /// project's definition is kept out of NVIDIA builds too.
+  std::vector<HipReleaseFact> HipNvidiaOverloads;
   /// For a header: the public HIP headers its HIP header brings in.
   std::vector<HipReleaseFact> HipIncludes;
   /// The table the entry came from, for reports.

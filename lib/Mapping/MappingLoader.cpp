@@ -284,6 +284,11 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   if (!HipOverloads)
     return HipOverloads.takeError();
   E.HipOverloads = std::move(*HipOverloads);
+  auto NvidiaOverloads =
+      releaseFacts(Node, "hip-nvidia-overloads", /*Parenthesized=*/true);
+  if (!NvidiaOverloads)
+    return NvidiaOverloads.takeError();
+  E.HipNvidiaOverloads = std::move(*NvidiaOverloads);
   auto Includes = releaseFacts(Node, "hip-includes", /*Parenthesized=*/false);
   if (!Includes)
     return Includes.takeError();

@@ -14,7 +14,7 @@ using namespace hipport;
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-9";
+constexpr llvm::StringLiteral Magic = "HIPPORT-TABLES-10";
 
 void writeSpelling(ByteWriter &W, const HipSpelling &H) {
   W.str(H.Name);
@@ -99,6 +99,7 @@ void writeEntry(ByteWriter &W, const MappingEntry &E) {
   W.str(E.Library);
   W.boolean(E.Verified);
   writeFacts(W, E.HipOverloads);
+  writeFacts(W, E.HipNvidiaOverloads);
   writeFacts(W, E.HipIncludes);
   W.str(E.Shim);
   writeVersion(W, E.ShimSince);
@@ -150,9 +151,9 @@ bool hipport::deserializeTable(llvm::StringRef Data, MappingTable &Table) {
     }
     if (!R.str(E.CudaSince) || !R.str(E.CudaRemoved) || !R.str(E.Library) ||
         !R.boolean(E.Verified) || !readFacts(R, E.HipOverloads) ||
-        !readFacts(R, E.HipIncludes) || !R.str(E.Shim) ||
-        !readVersion(R, E.ShimSince) || !R.boolean(E.ShimAlways) ||
-        !R.count(NumOverloads))
+        !readFacts(R, E.HipNvidiaOverloads) || !readFacts(R, E.HipIncludes) ||
+        !R.str(E.Shim) || !readVersion(R, E.ShimSince) ||
+        !R.boolean(E.ShimAlways) || !R.count(NumOverloads))
       return false;
     E.Overloads.resize(NumOverloads);
     for (CallOverload &O : E.Overloads)

@@ -24,8 +24,11 @@
 
 // HIP 7.0 declares __syncwarp and the __reduce_*_sync functions (in
 // amd_warp_sync_functions.h, unless HIP_DISABLE_WARP_SYNC_BUILTINS is
-// defined); no earlier release does.
-#if HIPPORT_HIP_AT_LEAST(7, 0) && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)
+// defined); no earlier release does. On HIP's NVIDIA platform the code is
+// compiled as CUDA, which has them at every release (and none of the AMD
+// built-ins the shims below are written with).
+#if defined(__HIP_PLATFORM_NVIDIA__) ||                                        \
+    (HIPPORT_HIP_AT_LEAST(7, 0) && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS))
 #define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 1
 #else
 #define HIPPORT_HIP_HAS_WARP_SYNC_REDUCTIONS 0

@@ -356,7 +356,8 @@ PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
-               "overloads", "hip-overloads", "hip-includes", "shim",
+               "overloads", "hip-overloads", "hip-nvidia-overloads",
+               "hip-includes", "shim",
                "shim-since", "shim-always"]
 OVERLOAD_ORDER = ["arguments", "hip", "args"]
 VERSION_FIELDS = {"since", "removed", "changed", "shim-since"}
