@@ -79,7 +79,8 @@ cpu() { awk '{ s += $1 } END { printf "%.3f", s }' "$work/$1.cpu"; }
 # The modes alternate unit by unit, so that a change in the machine's load
 # affects hipport and clang alike. Cold: the cache starts empty, and each
 # unit's process builds its prologue unless an earlier unit's process built
-# the same one. Warm: every prologue is cached, every unit is parsed.
+# the same one, or one that holds all but its lightest headers. Warm: the
+# prologues are cached, every unit is parsed.
 export HIPPORT_CACHE_DIR="$work/cache"
 rm -rf "$HIPPORT_CACHE_DIR"
 for f in "${units[@]}"; do
