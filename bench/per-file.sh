@@ -51,29 +51,36 @@ make_corpus hipport-bench-per-file
 echo "bench: $count units, one process each, corpus in $corpus"
 
 # One process on one unit: one NAME UNIT [hipport options]; NAME clang runs
-# the syntax check. Appends "seconds unit" to $work/NAME.times.
+# the syntax check. Appends "seconds unit" to $work/NAME.times and "CPU
+# seconds (user + system) unit" to $work/NAME.cpu: on a shared machine the
+# CPU time depends less on the other jobs than the wall time does.
 one() {
-  local name=$1 f=$2 t0 t1
+  local name=$1 f=$2 t0 t1 timing TIMEFORMAT='%3U %3S'
   shift 2
   mkdir -p "$work/out-$name"
   t0=$(now)
   if [ "$name" = clang ] || [ "$name" = clang2 ]; then
-    "$clang_bin" "${clang_flags[@]}" "$f" >/dev/null 2>>"$work/$name.err" ||
-      echo "$name $f" >>"$work/failures"
+    timing=$({ time "$clang_bin" "${clang_flags[@]}" "$f" >/dev/null \
+      2>>"$work/$name.err" || echo "$name $f" >>"$work/failures"; } 2>&1)
   else
-    "$hipport" convert "$f" -o "$work/out-$name/$(basename "$f")" \
-      --hip-version=5.2 "$@" -- -I"$corpus/include" \
-      >/dev/null 2>>"$work/$name.err" || echo "$name $f" >>"$work/failures"
+    timing=$({ time "$hipport" convert "$f" \
+      -o "$work/out-$name/$(basename "$f")" --hip-version=5.2 "$@" \
+      -- -I"$corpus/include" >/dev/null 2>>"$work/$name.err" ||
+      echo "$name $f" >>"$work/failures"; } 2>&1)
   fi
   t1=$(now)
   echo "$(elapsed "$t0" "$t1") $(basename "$f")" >>"$work/$name.times"
+  echo "$timing" | awk -v u="$(basename "$f")" \
+    '{ printf "%.3f %s\n", $1 + $2, u }' >>"$work/$name.cpu"
 }
 total() { awk '{ s += $1 } END { printf "%.3f", s }' "$work/$1.times"; }
+cpu() { awk '{ s += $1 } END { printf "%.3f", s }' "$work/$1.cpu"; }
 
 # The modes alternate unit by unit, so that a change in the machine's load
 # affects hipport and clang alike. Cold: the cache starts empty, and each
 # unit's process builds its prologue unless an earlier unit's process built
-# the same one. Warm: every prologue is cached, every unit is parsed.
+# the same one, or one that holds all but its lightest headers. Warm: the
+# prologues are cached, every unit is parsed.
 export HIPPORT_CACHE_DIR="$work/cache"
 rm -rf "$HIPPORT_CACHE_DIR"
 for f in "${units[@]}"; do
@@ -131,6 +138,14 @@ echo "hipport_warm_s=$warm_s"
 echo "ratio_never=$(ratio "$never_s" "$clang_s")"
 echo "ratio_cold=$(ratio "$cold_s" "$clang_s")"
 echo "ratio_warm=$(ratio "$warm_s" "$clang2_s")"
+echo "clang_cpu_s=$(cpu clang)"
+echo "clang_second_pass_cpu_s=$(cpu clang2)"
+echo "hipport_never_cpu_s=$(cpu never)"
+echo "hipport_cold_cpu_s=$(cpu cold)"
+echo "hipport_warm_cpu_s=$(cpu warm)"
+echo "ratio_never_cpu=$(ratio "$(cpu never)" "$(cpu clang)")"
+echo "ratio_cold_cpu=$(ratio "$(cpu cold)" "$(cpu clang)")"
+echo "ratio_warm_cpu=$(ratio "$(cpu warm)" "$(cpu clang2)")"
 echo "per_file_warm_median=$(median "${warm_ratios[@]}")"
 echo "per_file_warm_max=$(max "${warm_ratios[@]}")"
 echo "per_file_cold_median=$(median "${cold_ratios[@]}")"

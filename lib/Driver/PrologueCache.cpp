@@ -122,6 +122,48 @@ private:
   size_t Seen = 0;
 };
 
+/// Weighs each header of a prologue's source: the bytes of the files first
+/// read under it (a file its include guard skips costs nothing, and is not
+/// counted), and those read before the first, the CUDA wrapper's.
+class HeaderWeigher : public PPCallbacks {
+public:
+  HeaderWeigher(const SourceManager &SM, BuiltPrologue &Weights)
+      : SM(SM), Weights(Weights) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (SM.isWrittenInMainFile(HashLoc))
+      Current = Seen++;
+  }
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID) override {
+    if (Reason != EnterFile)
+      return;
+    FileID Entered = SM.getFileID(Loc);
+    if (Entered == SM.getMainFileID())
+      return;
+    OptionalFileEntryRef File = SM.getFileEntryRefForID(Entered);
+    if (!File)
+      return;
+    if (!Current) {
+      Weights.BaseBytes += File->getSize();
+      return;
+    }
+    if (*Current >= Weights.HeaderBytes.size())
+      Weights.HeaderBytes.resize(*Current + 1);
+    Weights.HeaderBytes[*Current] += File->getSize();
+  }
+
+private:
+  const SourceManager &SM;
+  BuiltPrologue &Weights;
+  std::optional<size_t> Current;
+  size_t Seen = 0;
+};
+
 /// A syntax check that prints nothing: not even clang's "N errors
 /// generated" of a probe that fails (the prologue is then not used), which
 /// the diagnostic consumer does not cover.
@@ -134,8 +176,10 @@ class QuietSyntaxOnlyAction : public SyntaxOnlyAction {
 
 class PrologueAction : public GeneratePCHAction {
 public:
-  PrologueAction(std::optional<size_t> &FirstProjectHeader, Manifest &Built)
-      : FirstProjectHeader(FirstProjectHeader), Built(Built) {}
+  PrologueAction(std::optional<size_t> &FirstProjectHeader, Manifest &Built,
+                 BuiltPrologue &Weights)
+      : FirstProjectHeader(FirstProjectHeader), Built(Built), Weights(Weights) {
+  }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // "N errors generated" of a prologue that does not parse is not the
@@ -143,6 +187,8 @@ public:
     CI.setVerboseOutputStream(llvm::nulls());
     CI.getPreprocessor().addPPCallbacks(std::make_unique<ProjectFileWatcher>(
         CI.getSourceManager(), FirstProjectHeader));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<HeaderWeigher>(CI.getSourceManager(), Weights));
     return GeneratePCHAction::BeginSourceFileAction(CI);
   }
 
@@ -158,7 +204,50 @@ public:
 private:
   std::optional<size_t> &FirstProjectHeader;
   Manifest &Built;
+  BuiltPrologue &Weights;
 };
+
+constexpr llvm::StringLiteral IndexMagic = "HIPPORT-PCH-INDEX-1";
+
+std::string encodeIndex(const std::vector<BuiltPrologue> &Entries) {
+  ByteWriter W;
+  W.u32(Entries.size());
+  for (const BuiltPrologue &E : Entries) {
+    W.u64(E.BaseBytes);
+    W.u32(E.Headers.size());
+    for (size_t I = 0; I < E.Headers.size(); ++I) {
+      W.str(E.Headers[I]);
+      W.u64(E.HeaderBytes[I]);
+    }
+  }
+  return frameRecord(IndexMagic, W.Out);
+}
+
+/// Nothing when the index is missing, truncated or corrupt: no prologue is
+/// then offered for reuse, and none is used wrongly.
+std::vector<BuiltPrologue> decodeIndex(llvm::StringRef Data) {
+  auto Payload = unframeRecord(IndexMagic, Data);
+  if (!Payload)
+    return {};
+  ByteReader R(*Payload);
+  uint32_t Count;
+  if (!R.count(Count, 12))
+    return {};
+  std::vector<BuiltPrologue> Entries(Count);
+  for (BuiltPrologue &E : Entries) {
+    uint32_t Headers;
+    if (!R.u64(E.BaseBytes) || !R.count(Headers, 12))
+      return {};
+    E.Headers.resize(Headers);
+    E.HeaderBytes.resize(Headers);
+    for (size_t I = 0; I < Headers; ++I)
+      if (!R.str(E.Headers[I]) || !R.u64(E.HeaderBytes[I]))
+        return {};
+  }
+  if (!R.atEnd())
+    return {};
+  return Entries;
+}
 
 std::string keyText(const std::vector<std::string> &Command,
                     llvm::ArrayRef<std::string> Headers) {
@@ -280,16 +369,58 @@ std::string PrologueCache::manifestPath(const std::string &Key) const {
   return std::string(Path);
 }
 
+std::string
+PrologueCache::indexPath(const std::vector<std::string> &Command) const {
+  // Not a prologue's key: the prologue of no header (the CUDA wrapper
+  // alone) has keyText(Command, {}).
+  llvm::SmallString<256> Path(Directory);
+  llvm::sys::path::append(Path, llvm::utohexstr(llvm::xxh3_64bits(
+                                    "index\n" + keyText(Command, {}))) +
+                                    ".index");
+  return std::string(Path);
+}
+
+std::vector<BuiltPrologue>
+PrologueCache::builtFor(const std::vector<std::string> &Command) const {
+  if (Directory.empty())
+    return {};
+  auto Buffer = llvm::MemoryBuffer::getFile(indexPath(Command));
+  if (!Buffer)
+    return {};
+  return decodeIndex((*Buffer)->getBuffer());
+}
+
+void PrologueCache::addToIndex(const std::vector<std::string> &Command,
+                               BuiltPrologue Entry) {
+  std::lock_guard<std::mutex> Guard(IndexLock);
+  std::vector<BuiltPrologue> Entries = builtFor(Command);
+  llvm::erase_if(Entries, [&](const BuiltPrologue &E) {
+    return E.Headers == Entry.Headers;
+  });
+  Entries.push_back(std::move(Entry));
+  // A failure costs only the reuse of this prologue by other units.
+  llvm::consumeError(
+      writeFileAtomically(indexPath(Command), encodeIndex(Entries)));
+}
+
 bool PrologueCache::isCached(const std::vector<std::string> &Command,
                              llvm::ArrayRef<std::string> Headers) const {
+  return cachedInputs(Command, Headers).has_value();
+}
+
+std::optional<std::vector<FileStamp>>
+PrologueCache::cachedInputs(const std::vector<std::string> &Command,
+                            llvm::ArrayRef<std::string> Headers) const {
   if (Directory.empty())
-    return false;
+    return std::nullopt;
   std::string Key = keyText(Command, Headers);
   auto Buffer = llvm::MemoryBuffer::getFile(manifestPath(Key));
   if (!Buffer)
-    return false;
+    return std::nullopt;
   auto M = decode((*Buffer)->getBuffer());
-  return M && M->Key == Key && !M->Rejected && dependenciesUnchanged(*M);
+  if (!M || M->Key != Key || M->Rejected || !dependenciesUnchanged(*M))
+    return std::nullopt;
+  return std::move(M->Dependencies);
 }
 
 std::shared_ptr<const PrecompiledPrologue>
@@ -378,12 +509,14 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
   std::optional<size_t> FirstProjectHeader;
   Manifest New;
   New.Key = Key;
+  BuiltPrologue Weights;
+  Weights.Headers.assign(Headers.begin(), Headers.end());
   IntrusiveRefCntPtr<FileManager> Files(new FileManager(FileSystemOptions()));
   // Counts errors and prints nothing: a prologue that does not parse is
   // simply not used.
   DiagnosticConsumer Errors;
   tooling::ToolInvocation Invocation(
-      Args, std::make_unique<PrologueAction>(FirstProjectHeader, New),
+      Args, std::make_unique<PrologueAction>(FirstProjectHeader, New, Weights),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ran = false;
@@ -437,6 +570,8 @@ PrologueCache::obtain(const std::vector<std::string> &Command,
     return {};
   }
   removeOtherBuilds(Directory, Stem, New.PchName);
+  Weights.HeaderBytes.resize(Headers.size());
+  addToIndex(Command, std::move(Weights));
   return {usablePrologue(std::string(Pch), Headers, std::move(New)),
           std::nullopt};
 }

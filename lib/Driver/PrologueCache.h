@@ -46,6 +46,18 @@ struct PrecompiledPrologue {
   bool spells(llvm::StringRef Name) const;
 };
 
+/// A prologue built for a command line, as the command's index records it:
+/// its headers and what parsing each of them read, which says what leaving
+/// a header out of a prologue costs a unit that includes it.
+struct BuiltPrologue {
+  std::vector<std::string> Headers;
+  /// Bytes of the files read before the first header (the CUDA wrapper and
+  /// hipport's prelude, which every prologue holds).
+  uint64_t BaseBytes = 0;
+  /// For each of Headers, the bytes of the files first read under it.
+  std::vector<uint64_t> HeaderBytes;
+};
+
 class PrologueCache {
 public:
   /// Keeps precompiled headers under Directory/pch.
@@ -68,6 +80,20 @@ public:
   bool isCached(const std::vector<std::string> &Command,
                 llvm::ArrayRef<std::string> Headers) const;
 
+  /// The files a valid precompiled header for this prologue was built
+  /// from; nothing when isCached would say false.
+  std::optional<std::vector<FileStamp>>
+  cachedInputs(const std::vector<std::string> &Command,
+               llvm::ArrayRef<std::string> Headers) const;
+
+  /// The prologues built for Command, as its index lists them (cheap: one
+  /// small file). Not validated: isCached says whether one is still usable.
+  /// The index is rewritten after each build; of two processes that build
+  /// at the same moment, one entry may be lost, and that prologue is then
+  /// only found by units whose whole prologue it is.
+  std::vector<BuiltPrologue>
+  builtFor(const std::vector<std::string> &Command) const;
+
   /// What went wrong since the last call that the user should know of (a
   /// crash in clang while building a prologue), one note each.
   std::vector<std::string> takeNotes();
@@ -81,12 +107,16 @@ private:
   };
   /// Where the manifest of the prologue with this key is.
   std::string manifestPath(const std::string &Key) const;
+  std::string indexPath(const std::vector<std::string> &Command) const;
+  void addToIndex(const std::vector<std::string> &Command, BuiltPrologue Entry);
   Built obtain(const std::vector<std::string> &Command,
                llvm::ArrayRef<std::string> Headers, const std::string &Key);
 
   std::string Directory;
   std::mutex Lock;
   std::map<std::string, std::shared_future<Built>> Entries;
+  /// Serialises this process's updates of the indexes.
+  std::mutex IndexLock;
   std::mutex NotesLock;
   std::vector<std::string> Notes;
 };

@@ -3,6 +3,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 using namespace hipport;
@@ -113,7 +114,66 @@ std::string commandKey(const std::vector<std::string> &Command) {
   return Key;
 }
 
+/// For a unit alone in its run: the heaviest prologue built for its
+/// command that worthReusing accepts, or its whole prologue.
+std::vector<std::string> reusedOrWhole(const UnitPrologue &Unit,
+                                       const PrologueCache &Cache) {
+  std::vector<BuiltPrologue> Built = Cache.builtFor(Unit.Command);
+  std::set<std::string> Wanted(Unit.Prologue.Headers.begin(),
+                               Unit.Prologue.Headers.end());
+  std::vector<std::pair<uint64_t, const BuiltPrologue *>> Candidates;
+  for (const BuiltPrologue &B : Built)
+    if (llvm::all_of(B.Headers,
+                     [&](const std::string &H) { return Wanted.count(H); }))
+      Candidates.push_back({std::accumulate(B.HeaderBytes.begin(),
+                                            B.HeaderBytes.end(), B.BaseBytes),
+                            &B});
+  std::stable_sort(
+      Candidates.begin(), Candidates.end(),
+      [](const auto &A, const auto &B) { return A.first > B.first; });
+  for (const auto &[Weight, B] : Candidates)
+    if (auto Inputs = Cache.cachedInputs(Unit.Command, B->Headers))
+      if (worthReusing(Unit.Prologue.Headers, *B, Built, *Inputs))
+        return B->Headers;
+  return Unit.Prologue.Headers;
+}
+
 } // namespace
+
+bool hipport::worthReusing(const std::vector<std::string> &Headers,
+                           const BuiltPrologue &Candidate,
+                           const std::vector<BuiltPrologue> &Built,
+                           llvm::ArrayRef<FileStamp> CandidateInputs) {
+  // What each header weighs: the most any prologue recorded for it (a file
+  // that several headers include is counted under the first).
+  std::map<std::string, uint64_t> Weight;
+  uint64_t Total = 0;
+  for (const BuiltPrologue &B : Built) {
+    Total = std::max(Total, B.BaseBytes);
+    for (size_t I = 0; I < B.Headers.size() && I < B.HeaderBytes.size(); ++I)
+      Weight[B.Headers[I]] = std::max(Weight[B.Headers[I]], B.HeaderBytes[I]);
+  }
+  std::set<std::string> Held(Candidate.Headers.begin(),
+                             Candidate.Headers.end());
+  uint64_t Lacking = 0;
+  for (const std::string &H :
+       std::set<std::string>(Headers.begin(), Headers.end())) {
+    auto It = Weight.find(H);
+    uint64_t W = It == Weight.end() ? 0 : It->second;
+    Total += W;
+    if (Held.count(H))
+      continue;
+    bool AlreadyRead = llvm::any_of(CandidateInputs, [&](const FileStamp &F) {
+      return llvm::StringRef(F.Path).ends_with("/" + H);
+    });
+    if (AlreadyRead)
+      continue;
+    if (It == Weight.end())
+      return false;
+    Lacking += W;
+  }
+  return Lacking * 10 <= Total;
+}
 
 std::vector<std::optional<std::vector<std::string>>>
 hipport::planPrologues(const std::vector<UnitPrologue> &Units,
@@ -126,9 +186,12 @@ hipport::planPrologues(const std::vector<UnitPrologue> &Units,
     if (argumentsAllowPrologue(Units[I].Command))
       Groups[commandKey(Units[I].Command)].push_back(I);
   // A run of one unit (a build system, an editor or a CI job converting a
-  // file at a time) shares with nobody in the run, but with the next
-  // process that converts a file with the same flags: its whole prologue
-  // is precompiled into the cache for them.
+  // file at a time) shares with nobody in the run, but with the processes
+  // that convert files with the same flags: it takes a prologue one of them
+  // built when that holds nearly all of its headers' weight (the Thrust
+  // headers, say, without <vector>), and otherwise precompiles its whole
+  // prologue into the cache for the next ones. Building one costs about
+  // half a parse of the unit more than parsing without it.
   bool Alone = Units.size() == 1;
   for (const auto &[Key, Members] : Groups) {
     GroupPlanner Planner(Units, Members);
@@ -136,9 +199,10 @@ hipport::planPrologues(const std::vector<UnitPrologue> &Units,
     for (size_t I = 0; I < Members.size(); ++I) {
       const UnitPrologue &Unit = Units[Members[I]];
       const std::vector<std::string> &Whole = Unit.Prologue.Headers;
-      if (Mode == PrologueMode::Always || Alone ||
-          Cache.isCached(Unit.Command, Whole))
+      if (Mode == PrologueMode::Always || Cache.isCached(Unit.Command, Whole))
         Chosen[Members[I]] = Whole;
+      else if (Alone)
+        Chosen[Members[I]] = reusedOrWhole(Unit, Cache);
       else if (Sets[I])
         Chosen[Members[I]] = Planner.spell(*Sets[I]);
     }

@@ -11,7 +11,8 @@ reference byte for byte on standard output, standard error, the exit status and 
 writes (a report's run time and result-cache counts aside); any difference
 fails the command (exit 99, with the difference on standard error). The
 run as written is the one whose results the test sees. (A run of one unit
-precompiles its whole prologue under auto too: lib/Driver/ProloguePlan.cpp.)
+precompiles its whole prologue under auto too, or takes one another process
+built that holds nearly all of it: lib/Driver/ProloguePlan.cpp.)
 
 Not run twice: other commands, an invocation that chooses --pch itself,
 --in-place (the first run would convert the second run's input), and one

@@ -160,7 +160,8 @@ TEST(ProloguePlanTest, Modes) {
 
 TEST(ProloguePlanTest, AUnitAloneGetsItsWholePrologue) {
   // A run over one file precompiles all of its prologue, for the next
-  // process that converts a file with the same flags.
+  // process that converts a file with the same flags, when the cache offers
+  // nothing to reuse.
   PrologueCache NoCache("");
   std::vector<UnitPrologue> One = {unit({"cuda_runtime.h", "vector"})};
   EXPECT_EQ(planPrologues(One, PrologueMode::Auto, NoCache)[0],
@@ -171,6 +172,49 @@ TEST(ProloguePlanTest, AUnitAloneGetsItsWholePrologue) {
   auto Plan = planPrologues(Apart, PrologueMode::Auto, NoCache);
   EXPECT_FALSE(Plan[0]);
   EXPECT_FALSE(Plan[1]);
+}
+
+BuiltPrologue built(Strings Headers, std::vector<uint64_t> Bytes) {
+  BuiltPrologue B;
+  B.Headers = std::move(Headers);
+  B.HeaderBytes = std::move(Bytes);
+  B.BaseBytes = 1000;
+  return B;
+}
+
+TEST(ProloguePlanTest, AUnitAloneReusesAPrologueThatLacksLittle) {
+  // Weights as recorded when each was built: a wrapper of 1000 bytes,
+  // <thrust/sort.h> 4000, <vector> 300, <cstdio> 50.
+  std::vector<BuiltPrologue> Built = {
+      built({"cstdio", "thrust/sort.h"}, {50, 4000}),
+      built({"cstdio", "vector"}, {50, 300})};
+  // The Thrust prologue lacks <vector>: 300 of 5350 bytes.
+  EXPECT_TRUE(
+      worthReusing({"cstdio", "thrust/sort.h", "vector"}, Built[0], Built, {}));
+  // The other lacks <thrust/sort.h>: most of the unit.
+  EXPECT_FALSE(
+      worthReusing({"cstdio", "thrust/sort.h", "vector"}, Built[1], Built, {}));
+  // <vector> lacking from the prologue of <cstdio> alone: 300 of 1350.
+  EXPECT_FALSE(
+      worthReusing({"cstdio", "vector"}, built({"cstdio"}, {50}), Built, {}));
+}
+
+TEST(ProloguePlanTest, AHeaderOfUnknownWeightIsNotLeftOut) {
+  std::vector<BuiltPrologue> Built = {
+      built({"cstdio", "thrust/sort.h"}, {50, 4000})};
+  // No build weighed <cub/cub.cuh>: it could be most of the unit.
+  EXPECT_FALSE(worthReusing({"cstdio", "thrust/sort.h", "cub/cub.cuh"},
+                            Built[0], Built, {}));
+  // Unless the prologue read it already (Thrust includes CUB): then its
+  // include guard skips it in the unit.
+  FileStamp Read;
+  Read.Path = "/usr/local/cuda/include/cccl/cub/cub.cuh";
+  EXPECT_TRUE(worthReusing({"cstdio", "thrust/sort.h", "cub/cub.cuh"}, Built[0],
+                           Built, {Read}));
+  // The same name in another directory is another header.
+  Read.Path = "/usr/include/mycub/cub.cuh";
+  EXPECT_FALSE(worthReusing({"cstdio", "thrust/sort.h", "cub/cub.cuh"},
+                            Built[0], Built, {Read}));
 }
 
 TEST(ProloguePlanTest, APrologueLeadsAUnitWhenItsHeadersPrecedeItsCode) {

@@ -1,0 +1,2 @@
+#pragma once
+inline int light() { return 2; }
