@@ -56,9 +56,9 @@ Compiler=$(command -v clang++-19 || true)
 [[ -n "$Compiler" ]] || { echo "fuzz: clang++-19 is missing (scripts/setup.sh installs it)" >&2; exit 2; }
 Launcher=()
 if [[ "${HIPPORT_CCACHE:-1}" != 0 ]] && command -v ccache >/dev/null; then
-  # As in scripts/setup.sh: hits across clones and worktrees.
-  export CCACHE_BASEDIR="$Root" CCACHE_NOHASHDIR=1
-  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  # As in scripts/setup.sh: the settings are part of the launcher.
+  Ccache="env;CCACHE_BASEDIR=$Root;CCACHE_NOHASHDIR=1;ccache"
+  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER="$Ccache" -DCMAKE_C_COMPILER_LAUNCHER="$Ccache")
 fi
 # -O1 keeps AddressSanitizer's reports precise and the build short; NDEBUG
 # as in Debian's LLVM, whose headers the libraries are compiled against.

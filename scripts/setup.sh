@@ -39,14 +39,17 @@ if [[ ! -f /usr/local/cuda/include/cuda.h && -z "${CUDA_PATH:-}" ]]; then
   echo "setup: warning: no CUDA toolkit at /usr/local/cuda (set CUDA_PATH)" >&2
 fi
 
-# ccache keeps compiled objects between builds, worktrees and clones of the
-# project: paths under the checkout are hashed relative to it, so another
-# clone of the same commit compiles nothing again (docs/performance.md, "The
-# test command"). HIPPORT_CCACHE=0 builds without it.
+# ccache keeps compiled objects between builds, worktrees and checkouts of
+# the same sources, where a clean build takes minutes: its settings are part
+# of the launcher, so every later `ninja -C build` uses them too. Paths under
+# the checkout are hashed relative to it, so another checkout elsewhere
+# shares the objects (docs/performance.md, "The test command"), all but the
+# few compiled with the checkout's path in a definition. HIPPORT_CCACHE=0
+# builds without it.
 Launcher=()
 if [[ "${HIPPORT_CCACHE:-1}" != 0 ]] && command -v ccache >/dev/null; then
-  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
-  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  Ccache="env;CCACHE_BASEDIR=$PWD;CCACHE_NOHASHDIR=1;ccache"
+  Launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER="$Ccache" -DCMAKE_C_COMPILER_LAUNCHER="$Ccache")
 fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${Launcher[@]}" >/dev/null
 ninja -C build "$@"

@@ -88,14 +88,11 @@ bool dependenciesUnchanged(const Manifest &M) {
                       [](const FileStamp &D) { return D.unchanged(); });
 }
 
-/// Notes the first prologue header that reaches a project file: a header
-/// found through -I, whose text belongs to the user and must be parsed
-/// (and converted) with each unit.
-class ProjectFileWatcher : public PPCallbacks {
+/// Tracks which header of a prologue's source (one #include each, in order)
+/// is being read: the index of the last #include of the main file seen.
+class PrologueHeaderTracker : public PPCallbacks {
 public:
-  ProjectFileWatcher(const SourceManager &SM,
-                     std::optional<size_t> &FirstProjectHeader)
-      : SM(SM), FirstProjectHeader(FirstProjectHeader) {}
+  explicit PrologueHeaderTracker(const SourceManager &SM) : SM(SM) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
                           bool, CharSourceRange, OptionalFileEntryRef,
@@ -104,6 +101,24 @@ public:
     if (SM.isWrittenInMainFile(HashLoc))
       Current = Seen++;
   }
+
+protected:
+  const SourceManager &SM;
+  /// None before the first header: the files the CUDA wrapper reads.
+  std::optional<size_t> Current;
+
+private:
+  size_t Seen = 0;
+};
+
+/// Notes the first prologue header that reaches a project file: a header
+/// found through -I, whose text belongs to the user and must be parsed
+/// (and converted) with each unit.
+class ProjectFileWatcher : public PrologueHeaderTracker {
+public:
+  ProjectFileWatcher(const SourceManager &SM,
+                     std::optional<size_t> &FirstProjectHeader)
+      : PrologueHeaderTracker(SM), FirstProjectHeader(FirstProjectHeader) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind Kind, FileID) override {
@@ -116,27 +131,16 @@ public:
   }
 
 private:
-  const SourceManager &SM;
   std::optional<size_t> &FirstProjectHeader;
-  std::optional<size_t> Current;
-  size_t Seen = 0;
 };
 
 /// Weighs each header of a prologue's source: the bytes of the files first
 /// read under it (a file its include guard skips costs nothing, and is not
 /// counted), and those read before the first, the CUDA wrapper's.
-class HeaderWeigher : public PPCallbacks {
+class HeaderWeigher : public PrologueHeaderTracker {
 public:
   HeaderWeigher(const SourceManager &SM, BuiltPrologue &Weights)
-      : SM(SM), Weights(Weights) {}
-
-  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
-                          bool, CharSourceRange, OptionalFileEntryRef,
-                          StringRef, StringRef, const Module *, bool,
-                          SrcMgr::CharacteristicKind) override {
-    if (SM.isWrittenInMainFile(HashLoc))
-      Current = Seen++;
-  }
+      : PrologueHeaderTracker(SM), Weights(Weights) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind, FileID) override {
@@ -158,10 +162,7 @@ public:
   }
 
 private:
-  const SourceManager &SM;
   BuiltPrologue &Weights;
-  std::optional<size_t> Current;
-  size_t Seen = 0;
 };
 
 /// A syntax check that prints nothing: not even clang's "N errors
