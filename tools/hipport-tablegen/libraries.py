@@ -15,8 +15,12 @@ import re
 class Library:
     def __init__(self, name, files, rules=(), hip="installed", namespace=None,
                  hip_namespace=None, identity=False, title=None,
-                 manual=None, qualified=False, newest="HIP 7.0"):
+                 manual=None, qualified=False, newest="HIP 7.0",
+                 hip_backend=None):
         self.name = name
+        # upstream/<hip_backend>-cuda.names: the CUDA names the HIP
+        # library's NVIDIA backend calls, removed ones included.
+        self.hip_backend = hip_backend
         self.files = re.compile(files)
         # (CUDA prefix, HIP prefix) pairs, tried in order.
         self.rules = list(rules)
@@ -69,7 +73,8 @@ LIBRARIES = [
             newest="HIP 7.0 (hipRAND and rocRAND: ROCm 6.3)"),
     Library("cusparse", r"^cusparse(_v2)?\.h$",
             [("cusparse", "hipsparse"), ("CUSPARSE", "HIPSPARSE")],
-            title="cuSPARSE", newest="HIP 7.0 (hipSPARSE: ROCm 6.3)"),
+            title="cuSPARSE", newest="HIP 7.0 (hipSPARSE: ROCm 6.3)",
+            hip_backend="hipsparse"),
     Library("cublas", r"^cublas(_api|_v2|Lt|Xt)\.h$",
             [("cublasLt", "hipblasLt"), ("CUBLASLT", "HIPBLASLT"),
              ("cublas", "hipblas"), ("CUBLAS", "HIPBLAS")],
