@@ -52,7 +52,7 @@ class Library:
 LIBRARIES = [
     Library("cuda_driver", r"^(cuda\.h|cudaProfiler\.h)$",
             [("CUDA_ERROR_", "hipError_"), ("CUDA_", "HIP_"), ("CU_", "HIP_"),
-             ("CU_", "hip_"), ("CU", "hip"), ("cu", "hip")],
+             ("CU_", "hip_"), ("CU", "HIP"), ("CU", "hip"), ("cu", "hip")],
             title="CUDA driver API"),
     # cuda_fp16.h forward-declares __nv_bfloat16, so it needs bf16's rule.
     Library("cuda_fp16", r"^cuda_fp16\.h(pp)?$", [("__nv_", "__hip_")],
