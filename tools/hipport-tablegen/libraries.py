@@ -16,8 +16,13 @@ class Library:
     def __init__(self, name, files, rules=(), hip="installed", namespace=None,
                  hip_namespace=None, identity=False, title=None,
                  manual=None, qualified=False, newest="HIP 7.0",
-                 hip_backend=None):
+                 hip_backend=None, complex_v2=False):
         self.name = name
+        # hipBLAS 2.0 adds X_v2 beside X for each function taking
+        # hipblasComplex (X_v2 takes hipComplex, the type cuComplex becomes);
+        # prefer it. The *Ex functions' _v2 take hipDataType instead, which
+        # upstream/hipblas-changes.names handles.
+        self.complex_v2 = complex_v2
         # upstream/<hip_backend>-cuda.names: the CUDA names the HIP
         # library's NVIDIA backend calls, removed ones included.
         self.hip_backend = hip_backend
@@ -78,7 +83,8 @@ LIBRARIES = [
     Library("cublas", r"^cublas(_api|_v2|Lt|Xt)\.h$",
             [("cublasLt", "hipblasLt"), ("CUBLASLT", "HIPBLASLT"),
              ("cublas", "hipblas"), ("CUBLAS", "HIPBLAS")],
-            hip="hipblas+hipblas-common+hipblaslt", title="cuBLAS"),
+            hip="hipblas+hipblas-common+hipblaslt", title="cuBLAS",
+            complex_v2=True),
     Library("cufft", r"^(cufft|cufftXt|cudalibxt)\.h$",
             [("cufft", "hipfft"), ("CUFFT", "HIPFFT"), ("cudaLibXt", "hipLibXt"),
              ("CUDA_", "HIP_")],

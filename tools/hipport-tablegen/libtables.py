@@ -262,6 +262,8 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
                             "status": "unsupported",
                             "reason": qualified + reason})
             continue
+        if lib.complex_v2 and kind == "function":
+            target, since = complex_v2(target, since, hip)
         e = {"cuda": name, "hip": unqualified(target), "kind": kind}
         if since:
             e["since"] = since
@@ -404,3 +406,19 @@ def read_backend_names(path):
                 continue
             name, removed = line.split()
             yield name, removed
+
+
+def complex_v2(target, since, hip):
+    """hipblasCgemmBatched takes hipblasComplex, hipblasCgemmBatched_v2 (ROCm
+    6.0) hipComplex, which cuComplex becomes: the _v2 function where hipBLAS
+    has one, for the complex (C, Z, Ic, Iz, Sc, Dz, Cs, Zd) functions; the
+    *Ex ones keep theirs (their _v2 differs in the data type)."""
+    base = target[:-3] if target.endswith("_64") else target
+    if base.endswith("_v2") or "Ex" in base or not re.match(
+            r"hipblas(C|Z|Ic|Iz|Sc|Dz)[a-z]", base):
+        return target, since
+    v2 = base + "_v2" + target[len(base):]
+    found, v2_since = hip.find([v2], "function")
+    if found != v2:
+        return target, since
+    return v2, v2_since

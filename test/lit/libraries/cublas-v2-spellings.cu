@@ -18,6 +18,11 @@
 // RUN: FileCheck %s --check-prefix=V52-ERR --input-file=%t.52.err
 // RUN: %hipport mappings query cublasCdotu | FileCheck %s --check-prefix=QUERY
 // QUERY: cublasCdotu (macro, cublas): hipblasCdotu_v2 [HIP 6.0+]
+// Functions cuBLAS spells without _v2 take cuComplex too, so they become
+// hipBLAS's _v2 function where it has one (libtables.complex_v2).
+// RUN: %hipport mappings query cublasCgemmBatched cublasSgemmBatched | FileCheck %s --check-prefix=QUERY2
+// QUERY2: cublasCgemmBatched (function, cublas): hipblasCgemmBatched_v2 [HIP 6.0+]
+// QUERY2: cublasSgemmBatched (function, cublas): hipblasSgemmBatched{{ }}
 
 #include <cublas_v2.h>
 
