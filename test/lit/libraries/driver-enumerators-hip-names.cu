@@ -10,6 +10,8 @@
 // RUN: FileCheck %s --input-file=%t.hip
 // RUN: count 0 < %t.err
 // RUN: %hip-syntax -Wno-deprecated-declarations %t.hip
+// RUN: %hipport mappings query cudaDriverEntryPointSuccess | FileCheck %s --check-prefix=QUERY
+// QUERY: cudaDriverEntryPointSuccess (enumerator, cuda_runtime): HIP_GET_PROC_ADDRESS_SUCCESS [HIP 6.2+]
 
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -30,6 +32,10 @@ int enumerators(CUdevice dev) {
   // CHECK: hipError_t r = hipErrorLaunchFailure;
   unsigned wait = CU_STREAM_WAIT_VALUE_GEQ;
   // CHECK: unsigned wait = hipStreamWaitValueGte;
+  unsigned surface = CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST;
+  // CHECK: unsigned surface = hipGraphicsRegisterFlagsSurfaceLoadStore;
+  cudaError_t e = cudaErrorDeviceUninitialized;
+  // CHECK: hipError_t e = hipErrorInvalidContext;
   (void)opts;
-  return v + r + wait;
+  return v + r + wait + surface + e;
 }

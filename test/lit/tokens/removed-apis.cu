@@ -22,6 +22,9 @@ void run(float *d, int n) {
   // CHECK: hipUnbindTexture(texRef);
   cudaLaunchParams params;
   // CHECK: hipLaunchParams params;
+  int multi = 0;
+  cudaDeviceGetAttribute(&multi, cudaDevAttrCooperativeMultiDeviceLaunch, 0);
+  // CHECK: hipDeviceGetAttribute(&multi, hipDeviceAttributeCooperativeMultiDeviceLaunch, 0);
   cudaLaunchCooperativeKernelMultiDevice(&params, 1, cudaCooperativeLaunchMultiDeviceNoPreSync);
   // CHECK: hipLaunchCooperativeKernelMultiDevice(&params, 1, hipCooperativeLaunchMultiDeviceNoPreSync);
   (void)params;
@@ -40,4 +43,4 @@ void launch(int v) {
   // CHECK: hipLaunchByPtr((const void *)kernel);
 }
 // REPORT: "parse": "partial"
-// REPORT: "token_converted": 10,
+// REPORT: "token_converted": 11,
