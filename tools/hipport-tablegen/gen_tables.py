@@ -26,7 +26,7 @@ import tempfile
 import libtables
 from releases import HipReleases
 from guards import guard_entries
-from aliases import map_alias_spellings, read_aliases
+from aliases import map_alias_spellings, map_handles_to_handles, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 import hip_facts
 from shims import Shims
@@ -612,13 +612,18 @@ def main():
     libs, libs_removed = build_library_tables(
         opts.tablegen, lib_names, entries_ov, prefixes, releases,
         all_names | {(k, n) for k, n in runtime_names | device_names})
-    # Tags and versioned typedefs of mapped types (CUstream_st, _v2 names).
-    for e in map_alias_spellings(
-            runtime + device + [e for lib in LIBRARIES
-                                for e in libs[lib.name]],
-            type_aliases(opts.tablegen, "cuda"),
-            type_aliases(opts.tablegen, "hip"), UNSUPPORTED_REASON,
-            {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
+    # Handles to HIP's handles, then the tags and versioned typedefs of
+    # mapped types (CUstream_st, _v2 names).
+    all_entries = runtime + device + [e for lib in LIBRARIES
+                                      for e in libs[lib.name]]
+    cuda_aliases = type_aliases(opts.tablegen, "cuda")
+    hip_aliases = type_aliases(opts.tablegen, "hip")
+    overridden_types = {o["cuda"] for o in entries_ov if o["kind"] == "type"}
+    for e in map_handles_to_handles(all_entries, cuda_aliases, hip_aliases,
+                                    overridden_types):
+        releases.annotate(e)
+    for e in map_alias_spellings(all_entries, cuda_aliases, hip_aliases,
+                                 UNSUPPORTED_REASON, overridden_types):
         releases.annotate(e)
     hip_facts.annotate(device, headers)
     shims.apply(runtime + device + headers)
