@@ -278,12 +278,18 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
     return entries
 
 
+# What a CUDA typedef of a fundamental type (cusolver_int_t) may become: the
+# language declares these, not HIP.
+BUILTIN_TYPES = {"int", "unsigned", "long", "short", "char", "float",
+                 "double", "size_t"}
+
+
 def checked_override(o, hip):
     """An override's HIP name must exist like any other (or carry since)."""
     if o.get("status") == "unsupported":
         return o
     hip_name = o.get("hip", "")
-    if hip_name == "" or "since" in o:
+    if hip_name == "" or "since" in o or hip_name in BUILTIN_TYPES:
         pass
     elif hip_name in hip.names or any(
             n.endswith("::" + hip_name) for n in hip.names):
@@ -294,7 +300,7 @@ def checked_override(o, hip):
         return {"cuda": o["cuda"], "kind": o["kind"], "status": "unsupported",
                 "reason": "override names %s, which %s does not declare"
                 % (hip_name, hip.label)}
-    if not hip.verified:
+    if not hip.verified and hip_name not in BUILTIN_TYPES:
         o["verified"] = "false"
     return o
 

@@ -13,6 +13,14 @@
 // RUN: %hip-syntax -Wno-deprecated-declarations %t.hip
 // RUN: %hipport mappings query cuGraphAddMemcpyNode | FileCheck %s --check-prefix=QUERY
 // QUERY: cuGraphAddMemcpyNode (function, cuda_driver): hipDrvGraphAddMemcpyNode [HIP 6.0+]
+// The driver's launch parameters name a module function, as HIP's
+// hipFunctionLaunchParams does (not the runtime's hipLaunchParams);
+// cusolver_int_t is CUDA's typedef of int.
+// RUN: %hipport mappings query CUDA_LAUNCH_PARAMS cuLaunchCooperativeKernelMultiDevice cuTexRefSetAddress2D_v3 cusolver_int_t | FileCheck %s --check-prefix=QUERY2
+// QUERY2: CUDA_LAUNCH_PARAMS (type, cuda_driver): hipFunctionLaunchParams [HIP 5.5+]
+// QUERY2: cuLaunchCooperativeKernelMultiDevice (function, cuda_driver): hipModuleLaunchCooperativeKernelMultiDevice [HIP 5.5+]
+// QUERY2: cuTexRefSetAddress2D_v3 (function, cuda_driver): hipTexRefSetAddress2D [deprecated
+// QUERY2: cusolver_int_t (type, cusolver): int{{$}}
 
 #include <cuda.h>
 
