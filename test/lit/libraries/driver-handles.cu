@@ -9,6 +9,11 @@
 // RUN: FileCheck %s --input-file=%t.hip
 // RUN: count 0 < %t.err
 // RUN: %hip-syntax -Wno-deprecated-declarations %t.hip
+// The tags of the graph parameter structs HIP defines after 5.2 as
+// `typedef struct hipX {...} hipX;` become that name (overrides.yaml).
+// RUN: %hipport mappings query CUDA_MEMCPY_NODE_PARAMS_st cudaGraphEdgeData_st | FileCheck %s --check-prefix=QUERY
+// QUERY: CUDA_MEMCPY_NODE_PARAMS_st (type, cuda_driver): hipMemcpyNodeParams [HIP 6.1+]
+// QUERY: cudaGraphEdgeData_st (type, cuda_runtime): hipGraphEdgeData [HIP 6.2+]
 
 #include <cuda.h>
 
