@@ -1,6 +1,7 @@
 //===- RewriteKernelLaunch.cpp --------------------------------------------===//
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace hipport;
 using namespace clang;
@@ -26,13 +27,44 @@ writtenArguments(RewriteContext &Ctx, const CallExpr *Call) {
   return Ranges;
 }
 
+/// Whether the kernel is a template, its arguments spelled (k<float>) or
+/// deduced (k): HIP_KERNEL_NAME keeps the commas of the first out of the
+/// macro's arguments, and marks both as HIPIFY writes them.
 static bool namesTemplateSpecialization(const Expr *Callee) {
   Callee = Callee->IgnoreImplicit();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-    return Ref->hasExplicitTemplateArgs();
-  if (const auto *Overloads = dyn_cast<OverloadExpr>(Callee))
-    return Overloads->hasExplicitTemplateArgs();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) {
+    if (Ref->hasExplicitTemplateArgs())
+      return true;
+    const auto *Function = dyn_cast<FunctionDecl>(Ref->getDecl());
+    return Function && Function->getPrimaryTemplate();
+  }
+  if (const auto *Overloads = dyn_cast<OverloadExpr>(Callee)) {
+    if (Overloads->hasExplicitTemplateArgs())
+      return true;
+    return llvm::any_of(Overloads->decls(), [](const NamedDecl *D) {
+      return isa<FunctionTemplateDecl>(D->getUnderlyingDecl());
+    });
+  }
   return false;
+}
+
+/// Whether a launch configuration argument is written as a dim3
+/// (dim3(2, 2)), which hipLaunchKernelGGL takes as it is.
+static bool writtenAsDim3(const Expr *Arg) {
+  const Expr *E = Arg;
+  while (true) {
+    E = E->IgnoreImplicit();
+    const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+    if (!Construct || isa<CXXTemporaryObjectExpr>(Construct) ||
+        Construct->getNumArgs() != 1 ||
+        !Construct->getConstructor()->isCopyOrMoveConstructor())
+      break;
+    E = Construct->getArg(0);
+  }
+  if (!isa<CXXTemporaryObjectExpr>(E) && !isa<CXXFunctionalCastExpr>(E))
+    return false;
+  const auto *Record = E->getType()->getAsCXXRecordDecl();
+  return Record && Record->getName() == "dim3";
 }
 
 void RewriteKernelLaunch::run(const MatchFinder::MatchResult &R) {
@@ -63,6 +95,8 @@ void RewriteKernelLaunch::run(const MatchFinder::MatchResult &R) {
     return;
   }
   bool Template = namesTemplateSpecialization(Callee);
+  bool GridIsDim3 = writtenAsDim3(Launch->getConfig()->getArg(0));
+  bool BlockIsDim3 = writtenAsDim3(Launch->getConfig()->getArg(1));
   FileRange NameRange = *Name;
   std::vector<FileRange> ConfigRanges = *Config, ArgRanges = *Args;
   Ctx.replaceStructurally(*Whole, [=](const RewriteContext::TextOf &Text) {
@@ -70,9 +104,12 @@ void RewriteKernelLaunch::run(const MatchFinder::MatchResult &R) {
     std::string Kernel = Of(NameRange);
     if (Template)
       Kernel = "HIP_KERNEL_NAME(" + Kernel + ")";
-    std::string Out = "hipLaunchKernelGGL(" + Kernel + ", dim3(" +
-                      Of(ConfigRanges[0]) + "), dim3(" + Of(ConfigRanges[1]) +
-                      "), ";
+    auto AsDim3 = [&](const FileRange &R, bool Written) {
+      return Written ? Of(R) : "dim3(" + Of(R) + ")";
+    };
+    std::string Out = "hipLaunchKernelGGL(" + Kernel + ", " +
+                      AsDim3(ConfigRanges[0], GridIsDim3) + ", " +
+                      AsDim3(ConfigRanges[1], BlockIsDim3) + ", ";
     Out += ConfigRanges.size() > 2 ? Of(ConfigRanges[2]) : "0";
     Out += ", ";
     Out += ConfigRanges.size() > 3 ? Of(ConfigRanges[3]) : "0";

@@ -101,3 +101,27 @@ def map_alias_spellings(entries, cuda_aliases, hip_aliases, generated_reason,
             written.append(target)
             changed = True
     return written
+
+
+def map_handles_to_handles(entries, cuda_aliases, hip_aliases, overridden):
+    """A CUDA handle (`typedef struct CUgraphNode_st *CUgraphNode`) converts
+    to a HIP handle, not to the struct its name resembles: the naming rules'
+    case-insensitive match finds the tag `hipGraphNode` before the handle
+    `hipGraphNode_t` (`typedef struct hipGraphNode *hipGraphNode_t`), and
+    `hipGraphNode g;` is an incomplete struct, not a pointer. Such an entry
+    gets H_t when HIP declares that as a handle; returns the entries it
+    changed."""
+    changed = []
+    for e in entries:
+        if e.get("kind") != "type" or e.get("status") == "unsupported" or \
+                not e.get("hip") or e["cuda"] in overridden:
+            continue
+        if not (_resolve(cuda_aliases, e["cuda"]) or "").startswith("*tag:"):
+            continue
+        hip = e["hip"]
+        if (_resolve(hip_aliases, hip) or "").startswith("*tag:"):
+            continue
+        if (_resolve(hip_aliases, hip + "_t") or "").startswith("*tag:"):
+            e["hip"] = hip + "_t"
+            changed.append(e)
+    return changed

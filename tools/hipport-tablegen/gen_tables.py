@@ -26,7 +26,7 @@ import tempfile
 import libtables
 from releases import HipReleases
 from guards import guard_entries
-from aliases import map_alias_spellings, read_aliases
+from aliases import map_alias_spellings, map_handles_to_handles, read_aliases
 from libraries import LIBRARIES, UPSTREAM_HEADERS
 import hip_facts
 from shims import Shims
@@ -357,10 +357,10 @@ RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n"}
 FIELD_ORDER = ["cuda", "hip", "kind", "status", "reason", "hint", "since",
                "removed", "changed", "change", "verified", "args", "fallback",
                "overloads", "hip-overloads", "hip-nvidia-overloads",
-               "hip-includes", "shim",
-               "shim-since", "shim-always"]
+               "hip-includes", "shim", "shim-since", "shim-always",
+               "cuda-removed"]
 OVERLOAD_ORDER = ["arguments", "hip", "args"]
-VERSION_FIELDS = {"since", "removed", "changed", "shim-since"}
+VERSION_FIELDS = {"since", "removed", "changed", "shim-since", "cuda-removed"}
 
 
 def scalar(v, key=None):
@@ -610,15 +610,21 @@ def main():
                             cub_headers(ov.get("headers", [])), releases)
     for e in runtime + device + headers:
         releases.annotate(e)
-    libs = build_library_tables(opts.tablegen, lib_names, entries_ov,
-                                prefixes, releases)
-    # Tags and versioned typedefs of mapped types (CUstream_st, _v2 names).
-    for e in map_alias_spellings(
-            runtime + device + [e for lib in LIBRARIES
-                                for e in libs[lib.name]],
-            type_aliases(opts.tablegen, "cuda"),
-            type_aliases(opts.tablegen, "hip"), UNSUPPORTED_REASON,
-            {o["cuda"] for o in entries_ov if o["kind"] == "type"}):
+    libs, libs_removed = build_library_tables(
+        opts.tablegen, lib_names, entries_ov, prefixes, releases,
+        all_names | {(k, n) for k, n in runtime_names | device_names})
+    # Handles to HIP's handles, then the tags and versioned typedefs of
+    # mapped types (CUstream_st, _v2 names).
+    all_entries = runtime + device + [e for lib in LIBRARIES
+                                      for e in libs[lib.name]]
+    cuda_aliases = type_aliases(opts.tablegen, "cuda")
+    hip_aliases = type_aliases(opts.tablegen, "hip")
+    overridden_types = {o["cuda"] for o in entries_ov if o["kind"] == "type"}
+    for e in map_handles_to_handles(all_entries, cuda_aliases, hip_aliases,
+                                    overridden_types):
+        releases.annotate(e)
+    for e in map_alias_spellings(all_entries, cuda_aliases, hip_aliases,
+                                 UNSUPPORTED_REASON, overridden_types):
         releases.annotate(e)
     hip_facts.annotate(device, headers)
     shims.apply(runtime + device + headers)
@@ -647,6 +653,12 @@ def main():
                     entries, one_line=True)
         summary(lib.name + ".yaml", entries)
         coverage[lib.name] = (lib_names[lib.name], entries)
+    # Names older CUDA releases declared, from the HIP libraries' NVIDIA
+    # backends (upstream/*-cuda.names): reached by the token pass.
+    for name, entries in libs_removed.items():
+        write_table(os.path.join(opts.out, name + ".yaml"), name, entries,
+                    one_line=True)
+        summary(name + ".yaml", entries)
     shims.check_all_used()
     write_coverage(opts.coverage, coverage)
     files, size = write_declarations(opts.tablegen, CUDA_INCLUDE,
@@ -689,7 +701,8 @@ def cuda_library_records(tool):
                                         CUDA_CLANG_ARGS, rel)
 
 
-def build_library_tables(tool, lib_names, overrides, prefixes, releases):
+def build_library_tables(tool, lib_names, overrides, prefixes, releases,
+                         declared):
     def run(prefixes, probe, args, ext, extra=(), deprecated=None):
         return run_tablegen(tool, prefixes, probe, args, ext, extra,
                             deprecated)
@@ -704,7 +717,19 @@ def build_library_tables(tool, lib_names, overrides, prefixes, releases):
         out[lib.name] = [releases.annotate(e) for e in libtables.build_library(
             lib, lib_names[lib.name], hip, overrides, prefixes,
             libtables.shared_names(lib, lib_names))]
-    return out
+        libtables.map_alias_macros(
+            out[lib.name], libtables.alias_defines(CUDA_INCLUDE, lib),
+            {(o["cuda"], o["kind"]) for o in overrides})
+    removed = {}
+    for lib in LIBRARIES:
+        facts = os.path.join(HERE, "upstream", lib.hip_backend + "-cuda.names") \
+            if lib.hip_backend else None
+        if facts:
+            hip = installed if lib.verified else libtables.upstream_hip(lib.hip)
+            removed[lib.name + "_removed"] = [
+                releases.annotate(e) for e in libtables.removed_entries(
+                    lib, facts, {n for _, n in declared}, hip, prefixes)]
+    return out, removed
 
 
 if __name__ == "__main__":

@@ -15,8 +15,17 @@ import re
 class Library:
     def __init__(self, name, files, rules=(), hip="installed", namespace=None,
                  hip_namespace=None, identity=False, title=None,
-                 manual=None, qualified=False, newest="HIP 7.0"):
+                 manual=None, qualified=False, newest="HIP 7.0",
+                 hip_backend=None, complex_v2=False):
         self.name = name
+        # hipBLAS 2.0 adds X_v2 beside X for each function taking
+        # hipblasComplex (X_v2 takes hipComplex, the type cuComplex becomes);
+        # prefer it. The *Ex functions' _v2 take hipDataType instead, which
+        # upstream/hipblas-changes.names handles.
+        self.complex_v2 = complex_v2
+        # upstream/<hip_backend>-cuda.names: the CUDA names the HIP
+        # library's NVIDIA backend calls, removed ones included.
+        self.hip_backend = hip_backend
         self.files = re.compile(files)
         # (CUDA prefix, HIP prefix) pairs, tried in order.
         self.rules = list(rules)
@@ -48,7 +57,7 @@ class Library:
 LIBRARIES = [
     Library("cuda_driver", r"^(cuda\.h|cudaProfiler\.h)$",
             [("CUDA_ERROR_", "hipError_"), ("CUDA_", "HIP_"), ("CU_", "HIP_"),
-             ("CU_", "hip_"), ("CU", "hip"), ("cu", "hip")],
+             ("CU_", "hip_"), ("CU", "HIP"), ("CU", "hip"), ("cu", "hip")],
             title="CUDA driver API"),
     # cuda_fp16.h forward-declares __nv_bfloat16, so it needs bf16's rule.
     Library("cuda_fp16", r"^cuda_fp16\.h(pp)?$", [("__nv_", "__hip_")],
@@ -69,11 +78,13 @@ LIBRARIES = [
             newest="HIP 7.0 (hipRAND and rocRAND: ROCm 6.3)"),
     Library("cusparse", r"^cusparse(_v2)?\.h$",
             [("cusparse", "hipsparse"), ("CUSPARSE", "HIPSPARSE")],
-            title="cuSPARSE", newest="HIP 7.0 (hipSPARSE: ROCm 6.3)"),
+            title="cuSPARSE", newest="HIP 7.0 (hipSPARSE: ROCm 6.3)",
+            hip_backend="hipsparse"),
     Library("cublas", r"^cublas(_api|_v2|Lt|Xt)\.h$",
             [("cublasLt", "hipblasLt"), ("CUBLASLT", "HIPBLASLT"),
              ("cublas", "hipblas"), ("CUBLAS", "HIPBLAS")],
-            hip="hipblas+hipblas-common+hipblaslt", title="cuBLAS"),
+            hip="hipblas+hipblas-common+hipblaslt", title="cuBLAS",
+            complex_v2=True),
     Library("cufft", r"^(cufft|cufftXt|cudalibxt)\.h$",
             [("cufft", "hipfft"), ("CUFFT", "HIPFFT"), ("cudaLibXt", "hipLibXt"),
              ("CUDA_", "HIP_")],

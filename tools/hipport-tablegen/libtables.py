@@ -200,6 +200,8 @@ def candidates(lib, name, kind, prefixes):
     for c in list(out):
         if c.endswith("_v2"):  # cublasSgemm_v2: HIP has one version.
             out.append(c[:-3])
+        elif c.endswith("_v2_64"):  # cublasSdot_v2_64: hipblasSdot_64.
+            out.append(c[:-6] + "_64")
         if kind == "type" and not c.endswith("_t"):
             out.append(c + "_t")
     if lib.hip_namespace and kind != "macro" and lib.verified:
@@ -260,6 +262,8 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
                             "status": "unsupported",
                             "reason": qualified + reason})
             continue
+        if lib.complex_v2 and kind == "function":
+            target, since = complex_v2(target, since, hip)
         e = {"cuda": name, "hip": unqualified(target), "kind": kind}
         if since:
             e["since"] = since
@@ -274,12 +278,18 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
     return entries
 
 
+# What a CUDA typedef of a fundamental type (cusolver_int_t) may become: the
+# language declares these, not HIP.
+BUILTIN_TYPES = {"int", "unsigned", "long", "short", "char", "float",
+                 "double", "size_t"}
+
+
 def checked_override(o, hip):
     """An override's HIP name must exist like any other (or carry since)."""
     if o.get("status") == "unsupported":
         return o
     hip_name = o.get("hip", "")
-    if hip_name == "" or "since" in o:
+    if hip_name == "" or "since" in o or hip_name in BUILTIN_TYPES:
         pass
     elif hip_name in hip.names or any(
             n.endswith("::" + hip_name) for n in hip.names):
@@ -290,7 +300,7 @@ def checked_override(o, hip):
         return {"cuda": o["cuda"], "kind": o["kind"], "status": "unsupported",
                 "reason": "override names %s, which %s does not declare"
                 % (hip_name, hip.label)}
-    if not hip.verified:
+    if not hip.verified and hip_name not in BUILTIN_TYPES:
         o["verified"] = "false"
     return o
 
@@ -309,3 +319,112 @@ def namespace_entries(lib, hip):
                     "reason": "%s:: has no counterpart; write %s:: for %s::"
                     % (outer, lib.hip_namespace, lib.namespace)})
     return out
+
+
+ALIAS_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$",
+                          re.M)
+
+
+def alias_defines(include, lib):
+    """{macro: function} for each `#define NAME OTHER` in the library's CUDA
+    headers (cublas_v2.h: `#define cublasCdotu cublasCdotu_v2`)."""
+    out = {}
+    for root, _, files in os.walk(include):
+        for f in sorted(files):
+            path = os.path.join(root, f)
+            if not lib.files.match(os.path.relpath(path, include)):
+                continue
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                for name, other in ALIAS_DEFINE.findall(fh.read()):
+                    out.setdefault(name, other)
+    return out
+
+
+# What a function entry says about its HIP counterpart, which a macro that
+# only spells the function another way says too.
+ALIAS_FIELDS = ("hip", "status", "reason", "hint", "since", "removed",
+                "changed", "change", "verified", "fallback")
+
+
+def map_alias_macros(entries, defines, override_keys):
+    """A macro whose whole body is the name of a function of the same table
+    converts as that function does: cuBLAS's cublasCdotu is cublasCdotu_v2,
+    so both become hipblasCdotu_v2, the one hipBLAS function taking
+    hipComplex (hipblasCdotu takes hipblasComplex before hipBLAS 3.0).
+    Overrides are kept, and so is the macro's own entry when the function
+    has no counterpart, or an argument template or overloads (a macro entry
+    has neither)."""
+    functions = {e["cuda"]: e for e in entries if e["kind"] == "function"}
+    changed = []
+    for e in entries:
+        if e["kind"] != "macro" or (e["cuda"], "macro") in override_keys:
+            continue
+        f = functions.get(defines.get(e["cuda"]))
+        if f is None or "args" in f or "overloads" in f or \
+                f.get("status") == "unsupported":
+            continue
+        new = {"cuda": e["cuda"], "kind": "macro"}
+        new.update({k: f[k] for k in ALIAS_FIELDS if k in f})
+        if new != e:
+            e.clear()
+            e.update(new)
+            changed.append(e)
+    return changed
+
+
+def removed_entries(lib, facts, declared, hip, prefixes):
+    """Entries for the CUDA names of a HIP library's NVIDIA backend
+    (upstream/<library>-cuda.names) that a CUDA release removed and this
+    toolkit no longer declares (cusparseScsrgemm2, removed in CUDA 12.0),
+    named like the library's other names (hipsparseScsrgemm2) where the HIP
+    side declares that. The kind is read from the spelling: SHOUTING names
+    are enumerators, `_t` names types, the rest functions."""
+    entries = []
+    for name, removed in read_backend_names(facts):
+        if removed == "-" or name in declared:
+            continue
+        if name.isupper():
+            kind = "enumerator"
+        elif name.endswith("_t"):
+            kind = "type"
+        else:
+            kind = "function"
+        target, since = hip.find(candidates(lib, name, kind, prefixes), kind)
+        if target is None:
+            continue
+        e = {"cuda": name, "hip": target, "kind": kind,
+             "cuda-removed": removed}
+        if since:
+            e["since"] = since
+        if target in hip.deprecated:
+            e["status"] = "deprecated"
+            e["reason"] = "%s marks %s deprecated" % (hip.label, target)
+        if not hip.verified:
+            e["verified"] = "false"
+        entries.append(e)
+    return entries
+
+
+def read_backend_names(path):
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, removed = line.split()
+            yield name, removed
+
+
+def complex_v2(target, since, hip):
+    """hipblasCgemmBatched takes hipblasComplex, hipblasCgemmBatched_v2 (ROCm
+    6.0) hipComplex, which cuComplex becomes: the _v2 function where hipBLAS
+    has one, for the complex (C, Z, Ic, Iz, Sc, Dz, Cs, Zd) functions; the
+    *Ex ones keep theirs (their _v2 differs in the data type)."""
+    base = target[:-3] if target.endswith("_64") else target
+    if base.endswith("_v2") or "Ex" in base or not re.match(
+            r"hipblas(C|Z|Ic|Iz|Sc|Dz)[a-z]", base):
+        return target, since
+    v2 = base + "_v2" + target[len(base):]
+    found, v2_since = hip.find([v2], "function")
+    if found != v2:
+        return target, since
+    return v2, v2_since

@@ -1,5 +1,6 @@
 // CUDA APIs that CUDA 13 no longer declares (the cudaThread* calls,
-// cudaLaunchParams, texture references) do not parse; they are converted by
+// cudaLaunchParams, texture references, the multi-device cooperative launch,
+// cudaConfigureCall) do not parse; they are converted by
 // tokens from mappings/cuda_removed.yaml, and the output compiles as HIP.
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip --report %t.json 2> %t.err
@@ -21,7 +22,25 @@ void run(float *d, int n) {
   // CHECK: hipUnbindTexture(texRef);
   cudaLaunchParams params;
   // CHECK: hipLaunchParams params;
+  int multi = 0;
+  cudaDeviceGetAttribute(&multi, cudaDevAttrCooperativeMultiDeviceLaunch, 0);
+  // CHECK: hipDeviceGetAttribute(&multi, hipDeviceAttributeCooperativeMultiDeviceLaunch, 0);
+  cudaLaunchCooperativeKernelMultiDevice(&params, 1, cudaCooperativeLaunchMultiDeviceNoPreSync);
+  // CHECK: hipLaunchCooperativeKernelMultiDevice(&params, 1, hipCooperativeLaunchMultiDeviceNoPreSync);
   (void)params;
 }
+
+__global__ void kernel(int v) {}
+
+// The launch API before <<<>>>: cudaConfigureCall, cudaSetupArgument and
+// cudaLaunch are HIP's hipConfigureCall, hipSetupArgument, hipLaunchByPtr.
+void launch(int v) {
+  cudaConfigureCall(dim3(1), dim3(64), 0, 0);
+  // CHECK: hipConfigureCall(dim3(1), dim3(64), 0, 0);
+  cudaSetupArgument(&v, sizeof(v), 0);
+  // CHECK: hipSetupArgument(&v, sizeof(v), 0);
+  cudaLaunch((const void *)kernel);
+  // CHECK: hipLaunchByPtr((const void *)kernel);
+}
 // REPORT: "parse": "partial"
-// REPORT: "token_converted": 5,
+// REPORT: "token_converted": 11,

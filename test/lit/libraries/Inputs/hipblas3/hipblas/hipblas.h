@@ -6,6 +6,8 @@
 #pragma once
 #include <hip/hip_runtime_api.h>
 #include <hip/library_types.h>
+#include <hip/hip_complex.h>
+#include <stdint.h>
 
 typedef void *hipblasHandle_t;
 typedef enum { HIPBLAS_STATUS_SUCCESS = 0 } hipblasStatus_t;
@@ -29,3 +31,20 @@ hipblasStatus_t hipblasGemmEx(hipblasHandle_t handle, hipblasOperation_t transA,
                               void *C, hipDataType cType, int ldc,
                               hipblasComputeType_t computeType,
                               hipblasGemmAlgo_t algo);
+
+// The level-1 functions of cublas-v2-spellings.cu: the _v2 complex ones take
+// hipComplex (before hipBLAS 3.0 the plain name took hipblasComplex), and
+// the ILP64 forms have the _64 suffix.
+hipblasStatus_t hipblasSdot(hipblasHandle_t handle, int n, const float *x,
+                            int incx, const float *y, int incy, float *result);
+hipblasStatus_t hipblasSdot_64(hipblasHandle_t handle, int64_t n,
+                               const float *x, int64_t incx, const float *y,
+                               int64_t incy, float *result);
+hipblasStatus_t hipblasCdotu_v2(hipblasHandle_t handle, int n,
+                                const hipComplex *x, int incx,
+                                const hipComplex *y, int incy,
+                                hipComplex *result);
+hipblasStatus_t hipblasCdotu_v2_64(hipblasHandle_t handle, int64_t n,
+                                   const hipComplex *x, int64_t incx,
+                                   const hipComplex *y, int64_t incy,
+                                   hipComplex *result);

@@ -1,0 +1,25 @@
+// cuRAND's device API headers that curand_kernel.h includes become
+// hipRAND's hiprand_kernel.h, which declares all of it; a second include of
+// it is dropped. The MTGP32 host helpers and parameter table map to their
+// own headers. Each used to be left as the CUDA include, which HIP does not
+// find. The output compiles with the installed hipRAND and rocRAND.
+// RUN: %strip %s > %t.cu
+// RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip --implicit-check-not='#include <curand' --implicit-check-not='#include <hiprand/hiprand_kernel.h>'
+// RUN: count 0 < %t.err
+// RUN: %hip-syntax %t.hip
+
+#include <curand_kernel.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>{{$}}
+#include <curand_normal.h>
+#include <curand_discrete.h>
+#include <curand_mtgp32_host.h>
+// CHECK: #include <hiprand/hiprand_mtgp32_host.h>
+#include <curand_mtgp32dc_p_11213.h>
+// CHECK: #include <rocrand/rocrand_mtgp32_11213.h>
+
+__global__ void sample(curandState *states, float *out) {
+  // CHECK: __global__ void sample(hiprandState *states, float *out) {
+  out[threadIdx.x] = curand_normal(&states[threadIdx.x]);
+  // CHECK: out[threadIdx.x] = hiprand_normal(&states[threadIdx.x]);
+}
