@@ -3,6 +3,9 @@
 // it is dropped. The MTGP32 host helpers and parameter table map to their
 // own headers. Each used to be left as the CUDA include, which HIP does not
 // find. The output compiles with the installed hipRAND and rocRAND.
+// The CUDA declarations hipport generates have no MTGP32 host headers
+// (the generator's probes do not include them): toolkit only.
+// UNSUPPORTED: no-cuda-sdk
 // RUN: %strip %s > %t.cu
 // RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
 // RUN: FileCheck %s --input-file=%t.hip --implicit-check-not='#include <curand' --implicit-check-not='#include <hiprand/hiprand_kernel.h>'
