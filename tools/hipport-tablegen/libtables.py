@@ -265,14 +265,7 @@ def build_library(lib, names, hip, overrides, prefixes, shared=frozenset()):
         if lib.complex_v2 and kind == "function":
             target, since = complex_v2(target, since, hip)
         e = {"cuda": name, "hip": unqualified(target), "kind": kind}
-        if since:
-            e["since"] = since
-        if target in hip.deprecated:
-            e["status"] = "deprecated"
-            e["reason"] = "%s marks %s deprecated" % (hip.label, target)
-        if not hip.verified:
-            e["verified"] = "false"
-        entries.append(e)
+        entries.append(with_hip_facts(e, target, since, hip))
     for e in namespace_entries(lib, hip):
         entries.append(e)
     return entries
@@ -394,15 +387,21 @@ def removed_entries(lib, facts, declared, hip, prefixes):
             continue
         e = {"cuda": name, "hip": target, "kind": kind,
              "cuda-removed": removed}
-        if since:
-            e["since"] = since
-        if target in hip.deprecated:
-            e["status"] = "deprecated"
-            e["reason"] = "%s marks %s deprecated" % (hip.label, target)
-        if not hip.verified:
-            e["verified"] = "false"
-        entries.append(e)
+        entries.append(with_hip_facts(e, target, since, hip))
     return entries
+
+
+def with_hip_facts(e, target, since, hip):
+    """Entry e with what the library's headers say of target: the release
+    that first declares it, a deprecation, whether it was verified."""
+    if since:
+        e["since"] = since
+    if target in hip.deprecated:
+        e["status"] = "deprecated"
+        e["reason"] = "%s marks %s deprecated" % (hip.label, target)
+    if not hip.verified:
+        e["verified"] = "false"
+    return e
 
 
 def read_backend_names(path):
