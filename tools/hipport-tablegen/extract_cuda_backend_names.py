@@ -27,6 +27,8 @@ import re
 import subprocess
 import sys
 
+from extract_upstream_names import repository_name
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"", re.S)
@@ -102,10 +104,7 @@ def main(argv):
     text = subprocess.run(["git", "-C", git_dir, "show",
                            "%s:%s" % (commit, path)], stdout=subprocess.PIPE,
                           check=True, universal_newlines=True).stdout
-    base = os.path.basename(os.path.normpath(git_dir))
-    if base == "repo":
-        base = os.path.basename(os.path.dirname(os.path.normpath(git_dir)))
-    origin = base.replace("+", "/")
+    origin = repository_name(git_dir)
     out = os.path.join(HERE, "upstream", library + "-cuda.names")
     with open(out, "w") as f:
         f.write("# CUDA names that %s's NVIDIA backend calls, in %s at commit"

@@ -40,7 +40,8 @@ import re
 import subprocess
 
 from extract_hip_overloads import WATCHED, overloads
-from extract_hip_since import UPSTREAM, ranges
+from extract_hip_since import UPSTREAM, ranges, write_tab_spans
+from extract_upstream_names import repository_name
 
 MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)\(", re.M)
 
@@ -58,9 +59,8 @@ class Snapshot:
         self.version = version
         self.commit = git(git_dir, "rev-parse", commit + "^{commit}").strip()
         self.directory = directory.rstrip("/")
-        origin = os.path.basename(os.path.dirname(os.path.abspath(git_dir)))
-        self.provenance = "%s@%s %s/" % (origin.replace("+", "/"), self.commit,
-                                         self.directory)
+        self.provenance = ["%s@%s %s/" % (repository_name(git_dir),
+                                          self.commit, self.directory)]
         self.facts = set()
         for path in git(git_dir, "ls-tree", "-r", "--name-only", self.commit,
                         self.directory + "/").split():
@@ -88,15 +88,10 @@ def main():
                 "(tab-separated). Written by\n# tools/hipport-tablegen/"
                 "extract_hip_nvidia_overloads.py from these public "
                 "headers:\n")
-        for s in snaps:
-            f.write("#   %s: %s\n" % (s.version, s.provenance))
-        f.write("# No public snapshot has a later release's NVIDIA headers: "
-                "the facts of %s\n# are taken to hold in every later "
-                "release.\n" % order[-1])
-        for fact in sorted(spans):
-            since, removed = spans[fact]
-            f.write("%s\t%s%s\n" % (fact, since,
-                                    "\t" + removed if removed else ""))
+        write_tab_spans(f, snaps, spans, [
+            "No public snapshot has a later release's NVIDIA headers: the "
+            "facts of %s are taken to hold in every later release." %
+            order[-1]])
     for s in snaps:
         print("%s: %d facts" % (s.version, len(s.facts)))
 

@@ -31,6 +31,20 @@ def names_in(text):
     return set(IDENT.findall(COMMENTS.sub(" ", text)))
 
 
+def repository_name(git_dir):
+    """Where a git directory came from, for the provenance lines: its origin
+    URL, or for a mirror (OWNER+NAME/repo, no remote) OWNER/NAME."""
+    origin = subprocess.run(["git", "-C", git_dir, "config", "--get",
+                             "remote.origin.url"], stdout=subprocess.PIPE,
+                            universal_newlines=True).stdout.strip()
+    if origin:
+        return origin
+    base = os.path.basename(os.path.normpath(git_dir))
+    if base == "repo":
+        base = os.path.basename(os.path.dirname(os.path.normpath(git_dir)))
+    return base.replace("+", "/")
+
+
 def main(argv):
     if len(argv) < 4:
         sys.exit(__doc__)
@@ -45,15 +59,7 @@ def main(argv):
                               stdout=subprocess.PIPE, check=True,
                               universal_newlines=True).stdout
         names |= names_in(text)
-    # A mirror directory is named owner+name; a clone has an origin URL.
-    origin = subprocess.run(["git", "-C", git_dir, "config", "--get",
-                             "remote.origin.url"], stdout=subprocess.PIPE,
-                            universal_newlines=True).stdout.strip()
-    if not origin:
-        base = os.path.basename(os.path.normpath(git_dir))
-        if base == "repo":
-            base = os.path.basename(os.path.dirname(os.path.normpath(git_dir)))
-        origin = base.replace("+", "/")
+    origin = repository_name(git_dir)
     out = os.path.join(HERE, "upstream", library + ".names")
     with open(out, "w") as f:
         f.write("# Identifiers in the public headers of %s at commit %s:\n"
