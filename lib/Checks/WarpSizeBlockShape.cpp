@@ -44,14 +44,18 @@ static const Expr *blockWidth(const Expr *Block) {
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Block)) {
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-      if (!Var || !Var->hasLocalStorage() || !Var->getInit())
+      // An invalid declaration's initialiser can be what clang kept of the
+      // parenthesised list (a ParenListExpr, which has no type).
+      if (!Var || Var->isInvalidDecl() || !Var->hasLocalStorage() ||
+          !Var->getInit())
         return nullptr;
       if (!Var->getType()->isRecordType())
         return Block;
       Block = Var->getInit();
       continue;
     }
-    return Block->getType()->isIntegerType() ? Block : nullptr;
+    QualType Type = Block->getType();
+    return !Type.isNull() && Type->isIntegerType() ? Block : nullptr;
   }
   return nullptr;
 }

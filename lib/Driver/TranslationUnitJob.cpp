@@ -139,6 +139,37 @@ parseAndConvert(const JobSettings &Settings, llvm::StringRef File,
   return Result;
 }
 
+/// parseAndConvert, surviving a crash in clang or in the passes under it:
+/// nothing when the parse crashed (runSurvivingCrash).
+static std::optional<llvm::Expected<ConversionResult>>
+parseSurvivingCrash(const JobSettings &Settings, llvm::StringRef File,
+                    SourceLanguage Language, llvm::StringRef RocmPath,
+                    llvm::StringRef Pch, std::vector<FileStamp> *Inputs,
+                    bool *ErrorsAreTheUnits = nullptr) {
+  std::optional<llvm::Expected<ConversionResult>> Result;
+  if (!runSurvivingCrash([&] {
+        Result.emplace(parseAndConvert(Settings, File, Language, RocmPath, Pch,
+                                       Inputs, ErrorsAreTheUnits));
+      }))
+    return std::nullopt;
+  return Result;
+}
+
+/// The same, a crash being the unit's error: it is not converted.
+static llvm::Expected<ConversionResult>
+parseOrReportCrash(const JobSettings &Settings, llvm::StringRef File,
+                   SourceLanguage Language, llvm::StringRef RocmPath,
+                   std::vector<FileStamp> *Inputs) {
+  auto Result =
+      parseSurvivingCrash(Settings, File, Language, RocmPath, "", Inputs);
+  if (Result)
+    return std::move(*Result);
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "%s: clang crashed while parsing this file; it was not converted",
+      File.str().c_str());
+}
+
 /// The unit parsed as CUDA with its precompiled prologue, or, when that
 /// crashes or does not parse cleanly, without it: a prologue only saves
 /// time, and a unit it would change (or break) must come out as it does
@@ -154,12 +185,11 @@ parseCudaWithPrologue(const JobSettings &Settings, llvm::StringRef File,
   UsedPrologue = false;
   std::string Note;
   if (!Pch.empty()) {
-    std::optional<llvm::Expected<ConversionResult>> WithPch;
     bool ErrorsAreTheUnits = false;
-    bool Survived = runSurvivingCrash([&] {
-      WithPch.emplace(parseAndConvert(Settings, File, SourceLanguage::Cuda, "",
-                                      Pch, Inputs, &ErrorsAreTheUnits));
-    });
+    std::optional<llvm::Expected<ConversionResult>> WithPch =
+        parseSurvivingCrash(Settings, File, SourceLanguage::Cuda, "", Pch,
+                            Inputs, &ErrorsAreTheUnits);
+    bool Survived = WithPch.has_value();
     if (Survived && *WithPch &&
         ((*WithPch)->ParsedCleanly || (PchLeadsUnit && ErrorsAreTheUnits))) {
       UsedPrologue = true;
@@ -176,7 +206,7 @@ parseCudaWithPrologue(const JobSettings &Settings, llvm::StringRef File,
       Inputs->clear();
   }
   auto Plain =
-      parseAndConvert(Settings, File, SourceLanguage::Cuda, "", "", Inputs);
+      parseOrReportCrash(Settings, File, SourceLanguage::Cuda, "", Inputs);
   if (Plain)
     Plain->CompilerOutput = Note + Plain->CompilerOutput;
   return Plain;
@@ -195,8 +225,8 @@ llvm::Expected<ConversionResult> hipport::convertTranslationUnit(
           llvm::inconvertibleErrorCode(),
           "%s: --amd-configuration needs HIP's headers (set ROCM_PATH)",
           File.str().c_str());
-    return parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
-                           Inputs);
+    return parseOrReportCrash(Settings, File, SourceLanguage::Hip, *Rocm,
+                              Inputs);
   }
   auto Cuda =
       parseCudaWithPrologue(Settings, File, Pch, PchLeadsUnit, Inputs, Used);
@@ -212,8 +242,8 @@ llvm::Expected<ConversionResult> hipport::convertTranslationUnit(
   if (!Rocm)
     return Cuda;
   std::vector<FileStamp> HipInputs;
-  auto Hip = parseAndConvert(Settings, File, SourceLanguage::Hip, *Rocm, "",
-                             &HipInputs);
+  auto Hip = parseOrReportCrash(Settings, File, SourceLanguage::Hip, *Rocm,
+                                &HipInputs);
   if (Hip && Hip->ParsedCleanly) {
     if (Inputs)
       *Inputs = std::move(HipInputs);

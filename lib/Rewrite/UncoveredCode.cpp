@@ -153,6 +153,9 @@ std::vector<RawToken> hipport::lexRegion(const SourceManager &SM,
   Lexer Raw(FileStart, LO, Buffer.begin(), Buffer.begin() + Region.Begin,
             Buffer.end());
   std::vector<RawToken> Out;
+  // About one token in six bytes of code: growing the vector token by
+  // token cost more than lexing.
+  Out.reserve((Region.End - Region.Begin) / 6 + 1);
   bool InDirective = false;
   auto Push = [&](const Token &Tok) {
     unsigned Offset = SM.getFileOffset(Tok.getLocation());

@@ -16,6 +16,7 @@
 #include "ConvertSetup.h"
 #include "Driver/ConvertSession.h"
 #include "FuzzEnvironment.h"
+#include "Support/CrashGuard.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 
@@ -36,7 +37,7 @@ const ConvertRequest &baseRequest() {
     R.Output = scratchPath("output.cu");
     R.Progress = false;
     R.ToolVersion = "fuzz";
-    R.Job = fuzz::memoryJob(fuzz::Headers::SmallToolkit);
+    R.Job = fuzz::memoryJob();
     return R;
   }();
   return Request;
@@ -60,6 +61,9 @@ std::optional<ReportFormat> reportFormat(uint8_t OptionBits) {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  // A crash is what the target looks for: the command's recovery from one
+  // (a unit reported as not converted) would hide it.
+  reportCrashesUnrecovered();
   baseRequest();
   return 0;
 }

@@ -1,12 +1,15 @@
 //===- ConvertSetup.cpp ---------------------------------------------------===//
 #include "ConvertSetup.h"
+#include "Frontend/CompileCommand.h"
 #include "FuzzEnvironment.h"
 #include "Support/CudaPrelude.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -66,9 +69,36 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> headerFileSystem() {
   return FS;
 }
 
+/// Precompiles what every unit of Job starts with (an empty unit: the
+/// driver force-includes the wrapper and the prelude) and has Job's parses
+/// load it.
+void precompileStart(JobSettings &Job) {
+  const std::string Source = rooted("start.cu");
+  llvm::SmallString<256> Pch(fuzz::scratchDirectory());
+  llvm::sys::path::append(Pch, "start.pch");
+  auto FS = headerFileSystem();
+  FS->addFile(Source, 0, llvm::MemoryBuffer::getMemBuffer(""));
+  std::vector<std::string> Args = buildCompileCommand(
+      Job.Frontend, Source, SourceLanguage::Cuda, /*RocmPath=*/"");
+  Args.pop_back();
+  Args.insert(Args.end(), {"-fpch-instantiate-templates", "-c", "-o",
+                           std::string(Pch), Source});
+  llvm::IntrusiveRefCntPtr<clang::FileManager> Files(
+      new clang::FileManager(clang::FileSystemOptions(), FS));
+  clang::tooling::ToolInvocation Invocation(
+      Args, std::make_unique<clang::GeneratePCHAction>(), Files.get());
+  if (!Invocation.run())
+    fail("the small CUDA toolkit does not precompile");
+  // clang writes the header to the machine's disk; the parses read it from
+  // memory, as every other file.
+  load(*FS, Pch, Pch);
+  Job.Frontend.UserArgs.insert(Job.Frontend.UserArgs.end(),
+                               {"-include-pch", std::string(Pch)});
+}
+
 } // namespace
 
-JobSettings fuzz::memoryJob(Headers Which) {
+JobSettings fuzz::memoryJob() {
   headerFileSystem();
   JobSettings Job;
   Job.Table = &builtinTable();
@@ -79,21 +109,21 @@ JobSettings fuzz::memoryJob(Headers Which) {
   Job.Frontend.Cuda.Origin = "--cuda-path";
   Job.Frontend.DataDir = dataDirectory();
   Job.Frontend.ResourceDir = rooted("clang");
-  if (Which == Headers::None) {
-    // Not even hipport's CUDA prelude, which needs the CUDA qualifiers: no
-    // data directory.
-    Job.Frontend.DataDir.clear();
-    Job.Frontend.UserArgs = {"-nocudainc", "-nostdinc", "-nostdinc++"};
-  } else {
-    // Debian's clang looks for its own headers in /usr/include/clang
-    // whatever the resource directory: the stand-in's is named here.
-    Job.Frontend.UserArgs = {"-nostdinc++", "-nostdlibinc",
-                             "-isystem",    rooted("clang/include"),
-                             "-isystem",    rooted("std")};
-  }
+  // Debian's clang looks for its own headers in /usr/include/clang
+  // whatever the resource directory: the stand-in's is named here.
+  Job.Frontend.UserArgs = {"-nostdinc++", "-nostdlibinc", "-isystem",
+                           rooted("clang/include"), "-isystem", rooted("std"),
+                           // clang 19 corrects the typos of some broken code
+                           // recursively without end, until its stack
+                           // overflows (test/lit/cli/clang-crash.test: the
+                           // command survives it, the target cannot): no
+                           // typo is corrected, so that the target finds
+                           // hipport's own crashes.
+                           "-fno-spell-checking"};
   Job.Jobs = 1;
   Job.Prologue = PrologueMode::Never;
   Job.ReuseResults = false;
+  precompileStart(Job);
   return Job;
 }
 
@@ -108,9 +138,4 @@ JobSettings fuzz::withInput(const JobSettings &Job, llvm::StringRef Path,
   JobSettings With = Job;
   With.Frontend.FileSystem = std::move(FS);
   return With;
-}
-
-bool hipport::fuzz::environmentSwitch(const char *Name) {
-  std::optional<std::string> Env = llvm::sys::Process::GetEnv(Name);
-  return Env && *Env == "1";
 }

@@ -111,3 +111,8 @@ ConvertOptions fuzz::optionsFromBits(uint8_t OptionBits) {
   Options.ApplyFixes = !(OptionBits & 16);
   return Options;
 }
+
+bool hipport::fuzz::environmentSwitch(const char *Name) {
+  std::optional<std::string> Env = llvm::sys::Process::GetEnv(Name);
+  return Env && *Env == "1";
+}

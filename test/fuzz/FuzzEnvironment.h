@@ -38,6 +38,10 @@ const std::string &scratchDirectory();
 /// is the machine's fault and not the input's.
 void writeScratchFile(llvm::StringRef Path, llvm::StringRef Data);
 
+/// Whether the environment variable Name is "1" (a switch of a fuzz run,
+/// read once by the caller).
+bool environmentSwitch(const char *Name);
+
 /// An input split into the source text and the byte that chooses the
 /// options (its last byte), as documented in docs/fuzzing.md.
 struct FuzzInput {

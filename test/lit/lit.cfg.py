@@ -2,6 +2,7 @@
 import glob
 import os
 import shutil
+import subprocess
 
 import lit.formats
 
@@ -82,6 +83,10 @@ config.substitutions.append(
 config.substitutions.append(("%tablegen", os.path.join(
     os.path.dirname(os.path.dirname(config.hipport)), "hipport-tablegen",
     "hipport-tablegen")))
+# clang's resource directory, for the tests that stand in a toolkit of their
+# own beside clang's CUDA built-in variables.
+config.substitutions.append(("%clang-resource-dir", subprocess.check_output(
+    ["clang++-19", "-print-resource-dir"], text=True).strip()))
 config.substitutions.append(("%strip", "sed -e 's#// *[A-Z][A-Z0-9-]*:.*##'"))
 # The #error stops convert writes before kernels it cannot port
 # (hipport-warp-hand-port), removed where a test compiles the other kernels
