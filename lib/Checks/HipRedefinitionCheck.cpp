@@ -74,8 +74,12 @@ void HipRedefinitionCheck::run(const MatchFinder::MatchResult &R) {
       });
   for (const HipReleaseFact &O : Entry->HipOverloads)
     if (O.Text == Params && O.holdsIn(Target)) {
+      std::optional<OwnLines> Own = ownLines(Ctx, F);
+      // Before the matchers reach the references in its body.
+      if (Own)
+        Ctx.keepOutOfAmd({Own->Path, Own->Begin, Own->End}, rule());
       Found.push_back({F, F->getName().str() + "(" + Params + ")",
-                       O.Since.str(), ownLines(Ctx, F), AlsoNvidia});
+                       O.Since.str(), std::move(Own), AlsoNvidia});
       return;
     }
 }

@@ -45,9 +45,13 @@ void VectorOperatorCheck::run(const MatchFinder::MatchResult &R) {
       !R.Context->hasSameUnqualifiedType(Left.getNonReferenceType(),
                                          Right.getNonReferenceType()))
     return;
+  std::optional<OwnLines> Own = ownLines(Ctx, Operator);
+  // Before the matchers reach the references in its body.
+  if (Own)
+    Ctx.keepOutOfAmd({Own->Path, Own->Begin, Own->End}, rule());
   Found.push_back(
       {Operator, Left.getNonReferenceType().getUnqualifiedType().getAsString(),
-       ownLines(Ctx, Operator)});
+       std::move(Own)});
 }
 
 void VectorOperatorCheck::endOfTranslationUnit(ASTContext &AST) {

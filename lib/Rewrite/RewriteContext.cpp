@@ -449,5 +449,23 @@ ConversionResult RewriteContext::finish() {
     if (File.UsesCuda && !File.IncludesHipRuntime)
       hipport::insertHipRuntimeInclude(File);
   }
+  dropFindingsOutOfAmd();
   return std::move(Result);
+}
+
+void RewriteContext::dropFindingsOutOfAmd() {
+  for (const auto &[Range, Rule] : OutOfAmd) {
+    auto File = Result.Files.find(Range.Path);
+    if (File == Result.Files.end())
+      continue;
+    const FileConversion &Conversion = File->second;
+    unsigned First = Conversion.position(Range.Begin).first;
+    unsigned Last = Conversion.position(Range.End ? Range.End - 1 : 0).first;
+    for (auto It = Result.Findings.begin(); It != Result.Findings.end();) {
+      bool Moot = It->File == Conversion.DisplayPath && It->Line >= First &&
+                  It->Line <= Last && It->Rule != Rule &&
+                  It->Rule != "hipport-partial-analysis";
+      It = Moot ? Result.Findings.erase(It) : std::next(It);
+    }
+  }
 }

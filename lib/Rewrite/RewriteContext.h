@@ -99,6 +99,15 @@ public:
   /// A pass claims a range while matching a node, before the references
   /// inside it are visited.
   void claim(const FileRange &Range) { Claimed.push_back(Range); }
+  /// Range is a definition the output keeps out of AMD builds (Rule's fix):
+  /// HIP for AMD never compiles it, and where HIP compiles it (its NVIDIA
+  /// platform, over CUDA) its CUDA is right as written. Its references are
+  /// claimed, and finish() drops the other findings on its lines (a CUDA
+  /// guard, a name HIP lacks), except hipport-partial-analysis.
+  void keepOutOfAmd(const FileRange &Range, llvm::StringRef Rule) {
+    claim(Range);
+    OutOfAmd.push_back({Range, Rule.str()});
+  }
 
   /// The file range of a token range spelled contiguously in one project
   /// file, or nothing (macro expansion pieces, system headers).
@@ -221,6 +230,10 @@ private:
   };
   std::vector<Structural> Deferred;
   std::vector<FileRange> Claimed;
+  /// keepOutOfAmd's definitions, each with the rule that guards it.
+  std::vector<std::pair<FileRange, std::string>> OutOfAmd;
+  /// Drops the findings keepOutOfAmd's definitions make moot.
+  void dropFindingsOutOfAmd();
 };
 
 } // namespace hipport
