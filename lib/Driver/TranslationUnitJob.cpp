@@ -9,6 +9,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <climits>
 
 using namespace hipport;
 using namespace clang;
@@ -31,7 +32,8 @@ bool inPrecompiledFile(const SourceManager &SM, SourceLocation Loc) {
 class ErrorForwarder : public DiagnosticConsumer {
 public:
   ErrorForwarder(RewriteContext &Ctx, DiagnosticOptions *Options)
-      : Ctx(Ctx), Stream(Rendered), Printer(Stream, Options) {}
+      : Ctx(Ctx), Options(Options), Stream(Rendered), Printer(Stream, Options) {
+  }
   std::string takeRendered() {
     Stream.flush();
     return std::move(Rendered);
@@ -52,7 +54,17 @@ public:
     if (Level < DiagnosticsEngine::Error)
       return;
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    // clang 19 indents a snippet by the width of the widest line number it
+    // shows less the width of the line's own, and computes the widest past
+    // the line: at a presumed line near UINT_MAX (line 0 - 1, after a `# 0`
+    // line marker, which GCC's -E writes) that wraps, and it prints
+    // billions of spaces. Such an error is shown without line numbers.
+    bool Wraps = wrapsLineNumbers(Info);
+    bool ShowLineNumbers = Options->ShowLineNumbers;
+    if (Wraps)
+      Options->ShowLineNumbers = false;
     Printer.HandleDiagnostic(Level, Info);
+    Options->ShowLineNumbers = ShowLineNumbers;
     UnitsOwn &= isTheUnits(Info);
     llvm::SmallString<256> Message;
     Info.FormatDiagnostic(Message);
@@ -70,6 +82,14 @@ public:
   }
 
 private:
+  static bool wrapsLineNumbers(const Diagnostic &Info) {
+    if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
+      return false;
+    PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    // Far more than the lines a snippet shows past its own.
+    return P.isValid() && P.getLine() > UINT_MAX - (1u << 16);
+  }
+
   /// Loading the precompiled header (its validation, the AST reader's
   /// consistency checks) reports frontend and serialization errors, with or
   /// without a location; a located error elsewhere is the unit's unless a
@@ -83,6 +103,7 @@ private:
   }
 
   RewriteContext &Ctx;
+  DiagnosticOptions *Options;
   bool UnitsOwn = true;
   std::string Rendered;
   llvm::raw_string_ostream Stream;

@@ -72,6 +72,12 @@ bool FileEdits::absorb(unsigned Begin, unsigned End, std::string Text) {
     if (!Inside && overlaps(Begin, End - Begin, Key.first, Key.second))
       return false;
   }
+  dropInside(Begin, End);
+  Edits.emplace(std::make_pair(Begin, End - Begin), std::move(Text));
+  return true;
+}
+
+void FileEdits::dropInside(unsigned Begin, unsigned End) {
   for (auto It = Edits.begin(); It != Edits.end();) {
     unsigned EBegin = It->first.first, EEnd = EBegin + It->first.second;
     bool Inside =
@@ -79,6 +85,4 @@ bool FileEdits::absorb(unsigned Begin, unsigned End, std::string Text) {
         !(It->first.second == 0 && (EBegin == Begin || EBegin == End));
     It = Inside ? Edits.erase(It) : std::next(It);
   }
-  Edits.emplace(std::make_pair(Begin, End - Begin), std::move(Text));
-  return true;
 }

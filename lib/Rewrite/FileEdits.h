@@ -43,6 +43,9 @@ public:
   /// Replaces [Begin, End) by Text, dropping the edits inside the range.
   /// Fails (returns false) when an edit straddles the range's boundary.
   bool absorb(unsigned Begin, unsigned End, std::string Text);
+  /// Drops the edits inside [Begin, End), all but insertions exactly at
+  /// Begin or End (a guard written around the range).
+  void dropInside(unsigned Begin, unsigned End);
 
   /// The whole file with every edit applied.
   std::string apply(llvm::StringRef Original) const {

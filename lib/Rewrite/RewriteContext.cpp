@@ -449,16 +449,19 @@ ConversionResult RewriteContext::finish() {
     if (File.UsesCuda && !File.IncludesHipRuntime)
       hipport::insertHipRuntimeInclude(File);
   }
-  dropFindingsOutOfAmd();
+  keepAsWrittenOutOfAmd();
   return std::move(Result);
 }
 
-void RewriteContext::dropFindingsOutOfAmd() {
+void RewriteContext::keepAsWrittenOutOfAmd() {
   for (const auto &[Range, Rule] : OutOfAmd) {
     auto File = Result.Files.find(Range.Path);
     if (File == Result.Files.end())
       continue;
-    const FileConversion &Conversion = File->second;
+    FileConversion &Conversion = File->second;
+    // The other passes' edits too (a full mask respelled): the definition
+    // stays as written for the builds that compile it.
+    Conversion.Edits.dropInside(Range.Begin, Range.End);
     unsigned First = Conversion.position(Range.Begin).first;
     unsigned Last = Conversion.position(Range.End ? Range.End - 1 : 0).first;
     for (auto It = Result.Findings.begin(); It != Result.Findings.end();) {

@@ -102,8 +102,9 @@ public:
   /// Range is a definition the output keeps out of AMD builds (Rule's fix):
   /// HIP for AMD never compiles it, and where HIP compiles it (its NVIDIA
   /// platform, over CUDA) its CUDA is right as written. Its references are
-  /// claimed, and finish() drops the other findings on its lines (a CUDA
-  /// guard, a name HIP lacks), except hipport-partial-analysis.
+  /// claimed, and finish() drops the other passes' edits inside it and the
+  /// other findings on its lines (a CUDA guard, a name HIP lacks), except
+  /// hipport-partial-analysis.
   void keepOutOfAmd(const FileRange &Range, llvm::StringRef Rule) {
     claim(Range);
     OutOfAmd.push_back({Range, Rule.str()});
@@ -232,8 +233,8 @@ private:
   std::vector<FileRange> Claimed;
   /// keepOutOfAmd's definitions, each with the rule that guards it.
   std::vector<std::pair<FileRange, std::string>> OutOfAmd;
-  /// Drops the findings keepOutOfAmd's definitions make moot.
-  void dropFindingsOutOfAmd();
+  /// Drops the edits and findings keepOutOfAmd's definitions make moot.
+  void keepAsWrittenOutOfAmd();
 };
 
 } // namespace hipport

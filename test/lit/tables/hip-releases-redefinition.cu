@@ -1,8 +1,9 @@
 // Only a collision with the target release is acted on: HIP 7.0 defines
 // the mask-less __shfl_xor for bfloat16 (6.4 does not), so a project's own
 // one (CUDA has only __shfl_xor_sync for it) is kept out of AMD builds at
-// --hip-version=7.0, where the output compiles against the HIP 7.0
-// stand-in, and left alone and not reported at 6.4.
+// --hip-version=7.0, as written (no HIP build compiles it, so nothing in it
+// is renamed), where the output compiles against the HIP 7.0 stand-in; at
+// 6.4 it is converted like any other function and not reported.
 // RUN: %strip %s > %t.cu
 // RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
 // RUN: FileCheck %s --input-file=%t.hip
@@ -19,10 +20,11 @@ __device__ __nv_bfloat16 __shfl_xor(__nv_bfloat16 v, int mask, int width) {
   return __shfl_xor_sync(0xffffffffu, v, mask, width);
 }
 // CHECK:      #if !defined(__HIP_PLATFORM_AMD__)
-// CHECK-NEXT: __device__ __hip_bfloat16 __shfl_xor(__hip_bfloat16 v, int mask, int width) {
-// CHECK:      }
+// CHECK-NEXT: __device__ __nv_bfloat16 __shfl_xor(__nv_bfloat16 v, int mask, int width) {
+// CHECK-NEXT:   return __shfl_xor_sync(0xffffffffu, v, mask, width);
+// CHECK-NEXT: }
 // CHECK-NEXT: #endif
-// DIAG: .cu:[[@LINE-7]]:26: warning: HIP defines '__shfl_xor(__hip_bfloat16,int,int)' too (since HIP 7.0; the output targets 7.0)
+// DIAG: .cu:[[@LINE-8]]:26: warning: HIP defines '__shfl_xor(__hip_bfloat16,int,int)' too (since HIP 7.0; the output targets 7.0)
 // OLD-NOT: #if
 // OLD: __device__ __hip_bfloat16 __shfl_xor(__hip_bfloat16 v, int mask, int width) {
 
