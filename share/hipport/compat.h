@@ -171,6 +171,49 @@ HIPPORT_CACHE_HINT_STORE(stwt)
 #undef HIPPORT_CACHE_HINT_LOAD
 #undef HIPPORT_CACHE_HINT_STORE
 
+// CUDA's SIMD video intrinsics for the minimum and maximum of each byte
+// (__vmaxs4, __vmaxu4, __vmins4, __vminu4) or halfword (__vmaxs2 ...) of
+// two 32-bit words, the lanes read as signed or unsigned. No HIP release up
+// to 7.0 declares any __v* intrinsic; each lane is computed in plain C++.
+// On HIP's NVIDIA platform CUDA's own are called.
+namespace detail {
+template <unsigned Bits, bool Signed, bool Max>
+__device__ inline unsigned simd_min_max(unsigned A, unsigned B) {
+  constexpr unsigned LaneMask = (1u << Bits) - 1;
+  unsigned Result = 0;
+  for (unsigned Shift = 0; Shift < 32; Shift += Bits) {
+    unsigned X = (A >> Shift) & LaneMask, Y = (B >> Shift) & LaneMask;
+    // A signed lane: its top bit moved to bit 31, shifted back with sign.
+    int SX = static_cast<int>(X << (32 - Bits)) >> (32 - Bits);
+    int SY = static_cast<int>(Y << (32 - Bits)) >> (32 - Bits);
+    bool XLess = Signed ? SX < SY : X < Y;
+    Result |= (XLess == Max ? Y : X) << Shift;
+  }
+  return Result;
+}
+} // namespace detail
+
+#if defined(__HIP_PLATFORM_NVIDIA__)
+#define HIPPORT_SIMD_MIN_MAX(NAME, BITS, SIGNED, MAX)                          \
+  __device__ inline unsigned NAME(unsigned A, unsigned B) {                    \
+    return __##NAME(A, B);                                                     \
+  }
+#else
+#define HIPPORT_SIMD_MIN_MAX(NAME, BITS, SIGNED, MAX)                          \
+  __device__ inline unsigned NAME(unsigned A, unsigned B) {                    \
+    return detail::simd_min_max<BITS, SIGNED, MAX>(A, B);                      \
+  }
+#endif
+HIPPORT_SIMD_MIN_MAX(vmaxs4, 8, true, true)
+HIPPORT_SIMD_MIN_MAX(vmaxu4, 8, false, true)
+HIPPORT_SIMD_MIN_MAX(vmins4, 8, true, false)
+HIPPORT_SIMD_MIN_MAX(vminu4, 8, false, false)
+HIPPORT_SIMD_MIN_MAX(vmaxs2, 16, true, true)
+HIPPORT_SIMD_MIN_MAX(vmaxu2, 16, false, true)
+HIPPORT_SIMD_MIN_MAX(vmins2, 16, true, false)
+HIPPORT_SIMD_MIN_MAX(vminu2, 16, false, false)
+#undef HIPPORT_SIMD_MIN_MAX
+
 } // namespace hipport
 
 // cooperative_groups::reduce(tile, value, op) with CUDA's operators plus,

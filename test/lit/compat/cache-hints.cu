@@ -63,6 +63,6 @@ MODEL_MAIN() {
     wrong += outi[n + i].x != 1 - i || outi[n + i].z != 2 * i;
   }
   printf("%d wrong\n", wrong);
-  // RESULT: 0 wrong
+  // RESULT: {{^}}0 wrong
 }
 #endif

@@ -84,7 +84,7 @@ MODEL_MAIN() {
     }
   }
   printf("%d of %d warps wrong\n", wrong, warps);
-  // RESULT: 0 of {{[23]}} warps wrong
+  // RESULT: {{^}}0 of {{[23]}} warps wrong
   // RACE: {{[12]}} of 2 warps wrong
 }
 #endif
