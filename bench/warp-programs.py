@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+from hecbench import convert, makefile_facts, source_text
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 MODEL = os.path.join(ROOT, "test", "model", "run-model.py")
@@ -160,44 +162,6 @@ def first_difference(a, b):
     return ""
 
 
-def makefile_facts(directory):
-    """(sources, include dirs, defines, run arguments) from a HeCBench
-    Makefile."""
-    path = os.path.join(directory, "Makefile")
-    try:
-        text = open(path, errors="replace").read().replace("\\\n", " ")
-    except OSError:
-        return ["main.cu"], [], [], []
-    m = re.search(r"^source\s*=\s*(.*)$", text, re.M)
-    sources = m.group(1).split() if m else ["main.cu"]
-    o = re.search(r"^obj\s*=\s*(.*)$", text, re.M)
-    if not m and o and "$" not in o.group(1):
-        # obj = main.o utils.o: the sources are the files of those stems.
-        sources = []
-        for obj in o.group(1).split():
-            stem = obj[:-2] if obj.endswith(".o") else obj
-            for ext in (".cu", ".cpp", ".cc", ".c"):
-                if os.path.isfile(os.path.join(directory, stem + ext)):
-                    sources.append(stem + ext)
-                    break
-    includes, defines = [], []
-    for m in re.finditer(r"^CFLAGS\s*[:+]?=(.*)$", text, re.M):
-        for flag in m.group(1).split():
-            if flag.startswith("-I") and len(flag) > 2:
-                includes.append(os.path.normpath(
-                    os.path.join(directory, flag[2:])))
-            elif flag.startswith("-D") and len(flag) > 2 and "$" not in flag:
-                defines.append(flag[2:])
-    args = []
-    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
-    if m:
-        line = m.group(1)
-        at = line.find("$(program)")
-        if at >= 0:
-            args = line[at + len("$(program)"):].split()
-    return sources, includes, defines, args
-
-
 def egr_graph(path, nodes, seed=1):
     """A small random undirected graph in ECL's binary CSR format (.egr:
     nodes, edges, nindex[nodes + 1], nlist[edges], eweight[edges], int32),
@@ -257,20 +221,6 @@ def copy_benchmark(directory, dest, patches):
             with open(path, "w", errors="surrogateescape") as f:
                 f.write(text.replace(old, new))
     return dest
-
-
-def source_text(directory):
-    chunks = []
-    for dirpath, _, names in os.walk(directory):
-        for name in sorted(names):
-            if name.endswith((".cu", ".cuh", ".h", ".hpp", ".cpp", ".c",
-                              ".inl")):
-                try:
-                    chunks.append(open(os.path.join(dirpath, name),
-                                       errors="replace").read())
-                except OSError:
-                    pass
-    return "\n".join(chunks)
 
 
 # A result line that says the run failed, unless it says so of nothing
@@ -349,32 +299,6 @@ def first_error(stdout):
         if "error:" in line:
             return re.sub(r"^.*?error: ", "", line)[:100]
     return stdout.strip().splitlines()[-1][:100] if stdout.strip() else ""
-
-
-def convert(hipport, directories, out, includes, defines=()):
-    """Runs hipport convert on the benchmark's directories (its own and the
-    benchmarks it includes headers from); several are mirrored into
-    OUT/<basename>. Returns (status, findings, messages)."""
-    report = out + ".json"
-    # The other engineer's rebuild may have removed the binary for a while.
-    for _ in range(60):
-        if os.path.isfile(hipport):
-            break
-        time.sleep(10)
-    command = [hipport, "convert"] + directories + [
-        "-o", out, "--hip-version=7.0", "-j", "1", "--report", report,
-        "--report-format=json"]
-    if includes or defines:
-        command += ["--"] + ["-I" + d for d in includes] + [
-            "-D" + d for d in defines]
-    p = subprocess.run(command, stdout=subprocess.PIPE,
-                       stderr=subprocess.STDOUT, text=True, errors="replace")
-    findings = []
-    try:
-        findings = json.load(open(report)).get("findings", [])
-    except (OSError, ValueError):
-        pass
-    return p.returncode, findings, p.stdout
 
 
 def study(name, src, work, hipport, timeout, cuda_only=False):

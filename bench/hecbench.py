@@ -1,0 +1,110 @@
+"""Reading HeCBench benchmarks and converting them: what the scripts that
+run hipport on a HeCBench checkout (warp-programs.py,
+human-port-compile.py) share. Nothing here reads anything but the
+checkout given to those scripts."""
+import json
+import os
+import re
+import subprocess
+import time
+
+
+def locate(directory, source):
+    """Where a source the Makefile names is, relative to the benchmark's
+    directory: itself, the same name in a subdirectory (a Makefile that
+    builds src/main.cu through a pattern rule), or, for a HIP port, the
+    file of its CUDA twin that the port builds (`../NAME-cuda/x.cpp`)."""
+    if os.path.isfile(os.path.join(directory, source)):
+        return source
+    for dirpath, _, names in sorted(os.walk(directory)):
+        if os.path.basename(source) in names:
+            return os.path.relpath(os.path.join(dirpath, os.path.basename(
+                source)), directory)
+    directory = os.path.normpath(directory)
+    if directory.endswith("-hip"):
+        twin = directory[:-len("-hip")] + "-cuda"
+        if os.path.isfile(os.path.join(twin, source)):
+            return os.path.relpath(os.path.join(twin, source), directory)
+    return source
+
+
+def makefile_facts(directory):
+    """(sources, include dirs, defines, run arguments) from a HeCBench
+    Makefile."""
+    path = os.path.join(directory, "Makefile")
+    try:
+        text = open(path, errors="replace").read().replace("\\\n", " ")
+    except OSError:
+        return ["main.cu"], [], [], []
+    m = re.search(r"^source\s*=\s*(.*)$", text, re.M)
+    sources = m.group(1).split() if m else ["main.cu"]
+    o = re.search(r"^obj\s*=\s*(.*)$", text, re.M)
+    if not m and o and "$" not in o.group(1):
+        # obj = main.o utils.o: the sources are the files of those stems.
+        sources = []
+        for obj in o.group(1).split():
+            stem = obj[:-2] if obj.endswith(".o") else obj
+            for ext in (".cu", ".cpp", ".cc", ".c"):
+                if os.path.isfile(os.path.join(directory, stem + ext)):
+                    sources.append(stem + ext)
+                    break
+    sources = [locate(directory, s) for s in sources]
+    includes, defines = [], []
+    for m in re.finditer(r"^CFLAGS\s*[:+]?=(.*)$", text, re.M):
+        for flag in m.group(1).split():
+            if flag.startswith("-I") and len(flag) > 2:
+                includes.append(os.path.normpath(
+                    os.path.join(directory, flag[2:])))
+            elif flag.startswith("-D") and len(flag) > 2 and "$" not in flag:
+                defines.append(flag[2:])
+    args = []
+    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
+    if m:
+        line = m.group(1)
+        at = line.find("$(program)")
+        if at >= 0:
+            args = line[at + len("$(program)"):].split()
+    return sources, includes, defines, args
+
+
+
+def source_text(directory):
+    chunks = []
+    for dirpath, _, names in os.walk(directory):
+        for name in sorted(names):
+            if name.endswith((".cu", ".cuh", ".h", ".hpp", ".cpp", ".c",
+                              ".inl")):
+                try:
+                    chunks.append(open(os.path.join(dirpath, name),
+                                       errors="replace").read())
+                except OSError:
+                    pass
+    return "\n".join(chunks)
+
+
+
+def convert(hipport, directories, out, includes, defines=(),
+            hip_version="7.0"):
+    """Runs hipport convert on the benchmark's directories (its own and the
+    benchmarks it includes headers from); several are mirrored into
+    OUT/<basename>. Returns (status, findings, messages)."""
+    report = out + ".json"
+    # The other engineer's rebuild may have removed the binary for a while.
+    for _ in range(60):
+        if os.path.isfile(hipport):
+            break
+        time.sleep(10)
+    command = [hipport, "convert"] + directories + [
+        "-o", out, "--hip-version=" + hip_version, "-j", "1", "--report", report,
+        "--report-format=json"]
+    if includes or defines:
+        command += ["--"] + ["-I" + d for d in includes] + [
+            "-D" + d for d in defines]
+    p = subprocess.run(command, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True, errors="replace")
+    findings = []
+    try:
+        findings = json.load(open(report)).get("findings", [])
+    except (OSError, ValueError):
+        pass
+    return p.returncode, findings, p.stdout

@@ -1,0 +1,6 @@
+#include <cuda_runtime.h>
+
+int main() {
+  cudaDeviceSynchronize();
+  return 0;
+}

@@ -1,0 +1,6 @@
+#include <hip/hip_runtime.h>
+
+int main() {
+  hipDeviceSynchronize()
+  return 0;
+}
