@@ -67,7 +67,6 @@ def makefile_facts(directory):
     return sources, includes, defines, args
 
 
-
 def source_text(directory):
     chunks = []
     for dirpath, _, names in os.walk(directory):
@@ -82,7 +81,6 @@ def source_text(directory):
     return "\n".join(chunks)
 
 
-
 def convert(hipport, directories, out, includes, defines=(),
             hip_version="7.0"):
     """Runs hipport convert on the benchmark's directories (its own and the
@@ -95,8 +93,8 @@ def convert(hipport, directories, out, includes, defines=(),
             break
         time.sleep(10)
     command = [hipport, "convert"] + directories + [
-        "-o", out, "--hip-version=" + hip_version, "-j", "1", "--report", report,
-        "--report-format=json"]
+        "-o", out, "--hip-version=" + hip_version, "-j", "1", "--report",
+        report, "--report-format=json"]
     if includes or defines:
         command += ["--"] + ["-I" + d for d in includes] + [
             "-D" + d for d in defines]
@@ -108,3 +106,31 @@ def convert(hipport, directories, out, includes, defines=(),
     except (OSError, ValueError):
         pass
     return p.returncode, findings, p.stdout
+
+
+def convert_benchmark(hipport, src, cuda_dir, out, includes, defines,
+                      hip_version="7.0"):
+    """convert() of a benchmark at cuda_dir, with the headers it takes from
+    other benchmarks of src (-I../rmsnorm-cuda), which are converted too.
+    Returns (status, findings, messages, base, includes): base is where its
+    converted sources are, includes its -I directories with the converted
+    benchmarks in place of the originals."""
+    deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
+            and os.path.isdir(d)]
+    status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
+                                         includes, defines, hip_version)
+    if not deps:
+        return status, findings, messages, out, includes
+    converted = [os.path.join(out, os.path.basename(d)) if d in deps else d
+                 for d in includes]
+    return (status, findings, messages,
+            os.path.join(out, os.path.basename(cuda_dir)), converted)
+
+
+def first_error(text):
+    """The first line of a compiler's output that holds an error, else its
+    last line."""
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.strip()
+    return text.strip().splitlines()[-1] if text.strip() else ""

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-from hecbench import convert, makefile_facts
+from hecbench import convert_benchmark, first_error, makefile_facts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_HIPPORT = os.path.join(os.path.dirname(HERE), "build", "tools",
@@ -32,13 +32,6 @@ DEFAULT_HIPPORT = os.path.join(os.path.dirname(HERE), "build", "tools",
 COMPILER = "clang++-19"
 HIP_FLAGS = ["-x", "hip", "-std=c++17", "--offload-arch=gfx90a",
              "-fsyntax-only", "--rocm-path=/usr", "-nogpulib", "-w"]
-
-
-def first_error(text):
-    for line in text.splitlines():
-        if "error:" in line:
-            return line.strip()
-    return text.strip().splitlines()[-1] if text.strip() else ""
 
 
 def compile_sources(files, includes, defines, hip_version, timeout):
@@ -73,23 +66,16 @@ def study(name, src, work, hipport, hip_version, timeout):
         hip_version, timeout)
     row["human_error"] = error.replace(src + os.sep, "")
     sources, includes, defines, _ = makefile_facts(cuda_dir)
-    # Headers from other benchmarks (-I../rmsnorm-cuda) are converted too.
-    deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
-            and os.path.isdir(d)]
-    out = os.path.join(work, name + "-hipport")
-    status, _, messages = convert(hipport, [cuda_dir] + deps, out, includes,
-                                  defines, hip_version)
+    status, _, messages, base, includes = convert_benchmark(
+        hipport, src, cuda_dir, os.path.join(work, name + "-hipport"),
+        includes, defines, hip_version)
     row["convert"] = status
     if status not in (0, 1):
         row["hipport"], row["hipport_error"] = False, (
             "hipport convert exited %d: %s" % (status, first_error(messages)))
         return row
-    if deps:
-        includes = [os.path.join(out, os.path.basename(d)) if d in deps
-                    else d for d in includes]
-        out = os.path.join(out, os.path.basename(cuda_dir))
     row["hipport"], error = compile_sources(
-        [os.path.join(out, s) for s in sources], includes, defines,
+        [os.path.join(base, s) for s in sources], includes, defines,
         hip_version, timeout)
     row["hipport_error"] = error.replace(work + os.sep, "")
     return row

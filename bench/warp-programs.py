@@ -27,7 +27,8 @@ import sys
 import tempfile
 import time
 
-from hecbench import convert, makefile_facts, source_text
+import hecbench
+from hecbench import convert_benchmark, makefile_facts, source_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -295,10 +296,8 @@ def run_model(width, platform, directory, files, includes, defines, args,
 
 
 def first_error(stdout):
-    for line in stdout.splitlines():
-        if "error:" in line:
-            return re.sub(r"^.*?error: ", "", line)[:100]
-    return stdout.strip().splitlines()[-1][:100] if stdout.strip() else ""
+    """hecbench.first_error, without its location, for a table cell."""
+    return re.sub(r"^.*?error: ", "", hecbench.first_error(stdout))[:100]
 
 
 def study(name, src, work, hipport, timeout, cuda_only=False):
@@ -353,21 +352,12 @@ def study(name, src, work, hipport, timeout, cuda_only=False):
     if cuda_only:
         row.update(cls="ported right", why="%.0f s" % cuda.seconds)
         return row
-    # Headers from other benchmarks (-I../rmsnorm-cuda) are converted too.
-    deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
-            and os.path.isdir(d)]
-    status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
-                                         includes, defines)
+    status, findings, messages, base, converted_includes = \
+        convert_benchmark(hipport, src, cuda_dir, out, includes, defines)
     if status not in (0, 1):
         row.update(cls="does not run", why="hipport convert failed (exit "
                    "%d): %s" % (status, first_error(messages)))
         return row
-    if deps:
-        converted_includes = [os.path.join(out, os.path.basename(d))
-                              if d in deps else d for d in includes]
-        base = os.path.join(out, os.path.basename(cuda_dir))
-    else:
-        converted_includes, base = includes, out
     warp_errors = [f for f in findings if f.get("severity") == "error" and
                    "warp" in f.get("rule", "")]
     warp_rules = sorted({f.get("rule", "") for f in findings
