@@ -214,6 +214,58 @@ HIPPORT_SIMD_MIN_MAX(vmins2, 16, true, false)
 HIPPORT_SIMD_MIN_MAX(vminu2, 16, false, false)
 #undef HIPPORT_SIMD_MIN_MAX
 
+// cusparseGetErrorName and cusparseGetErrorString: hipSPARSE declares
+// hipsparseGetErrorName and hipsparseGetErrorString from ROCm 6.0 on. Below
+// that, the status's enumerator name and a description are written here, for
+// the statuses every hipSPARSE release up to 7.0 has (0 to 11, as
+// hipsparse.h numbers them); any other value is "Unrecognized status code",
+// as hipSPARSE's own functions say. They are templates so that this header
+// needs no hipSPARSE include: from 6.0 on, the call to hipSPARSE's function
+// is found at the use, where the status type (and so hipsparse.h) is known.
+namespace detail {
+struct sparse_status_words {
+  const char *Name, *Text;
+};
+inline sparse_status_words sparse_status(int Status) {
+  static const sparse_status_words Known[] = {
+      {"HIPSPARSE_STATUS_SUCCESS", "success"},
+      {"HIPSPARSE_STATUS_NOT_INITIALIZED", "the library was not initialized"},
+      {"HIPSPARSE_STATUS_ALLOC_FAILED", "resource allocation failed"},
+      {"HIPSPARSE_STATUS_INVALID_VALUE", "an invalid value was passed"},
+      {"HIPSPARSE_STATUS_ARCH_MISMATCH", "the device architecture is not "
+                                         "supported"},
+      {"HIPSPARSE_STATUS_MAPPING_ERROR", "access to GPU memory failed"},
+      {"HIPSPARSE_STATUS_EXECUTION_FAILED", "the GPU program failed to run"},
+      {"HIPSPARSE_STATUS_INTERNAL_ERROR", "an internal operation failed"},
+      {"HIPSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED", "the matrix type is not "
+                                                     "supported"},
+      {"HIPSPARSE_STATUS_ZERO_PIVOT", "a zero pivot was found"},
+      {"HIPSPARSE_STATUS_NOT_SUPPORTED", "the operation is not supported"},
+      {"HIPSPARSE_STATUS_INSUFFICIENT_RESOURCES", "resources are insufficient"},
+  };
+  if (Status < 0 || Status >= int(sizeof Known / sizeof Known[0]))
+    return {"Unrecognized status code", "Unrecognized status code"};
+  return Known[Status];
+}
+} // namespace detail
+
+template <typename StatusT>
+inline const char *sparseGetErrorName(StatusT Status) {
+#if HIPPORT_HIP_AT_LEAST(6, 0)
+  return hipsparseGetErrorName(Status);
+#else
+  return detail::sparse_status(static_cast<int>(Status)).Name;
+#endif
+}
+template <typename StatusT>
+inline const char *sparseGetErrorString(StatusT Status) {
+#if HIPPORT_HIP_AT_LEAST(6, 0)
+  return hipsparseGetErrorString(Status);
+#else
+  return detail::sparse_status(static_cast<int>(Status)).Text;
+#endif
+}
+
 } // namespace hipport
 
 // cooperative_groups::reduce(tile, value, op) with CUDA's operators plus,
