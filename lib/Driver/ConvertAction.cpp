@@ -9,6 +9,7 @@
 #include "Rewrite/RenameTypes.h"
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/RewriteDevicePrintf.h"
+#include "Rewrite/RewriteEmptyBraceAssignment.h"
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "Rewrite/RewriteMemLocationCalls.h"
 #include "Rewrite/TokenPass.h"
@@ -30,6 +31,7 @@ public:
     Passes.push_back(std::make_unique<RenameTypes>(Ctx));
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
     Passes.push_back(std::make_unique<RewriteDevicePrintf>(Ctx));
+    Passes.push_back(std::make_unique<RewriteEmptyBraceAssignment>(Ctx));
     Passes.push_back(std::make_unique<RewriteMemLocationCalls>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
     auto Implicit = std::make_unique<RewriteImplicitDeclarations>(Ctx);
