@@ -171,48 +171,171 @@ HIPPORT_CACHE_HINT_STORE(stwt)
 #undef HIPPORT_CACHE_HINT_LOAD
 #undef HIPPORT_CACHE_HINT_STORE
 
-// CUDA's SIMD video intrinsics for the minimum and maximum of each byte
-// (__vmaxs4, __vmaxu4, __vmins4, __vminu4) or halfword (__vmaxs2 ...) of
-// two 32-bit words, the lanes read as signed or unsigned. No HIP release up
-// to 7.0 declares any __v* intrinsic; each lane is computed in plain C++.
-// On HIP's NVIDIA platform CUDA's own are called.
+// CUDA's SIMD video intrinsics on the halfwords (__vadd2 ...) or bytes
+// (__vadd4 ...) of 32-bit words, the lanes read as signed or unsigned: sums
+// and differences (wrapping or saturated), absolute values and differences,
+// averages, comparisons as masks (__vcmp*) or as 0 and 1 (__vset*), minimum
+// and maximum, negation, and sums of absolute differences (__vsad*). No HIP
+// release up to 7.0 declares any __v* intrinsic; each lane is computed in
+// plain C++, as CUDA's documentation defines it. __vavgs2 and __vavgs4 are
+// not among them: CUDA does not say which way their signed average rounds,
+// so they stay reported. On HIP's NVIDIA platform CUDA's own are called.
 namespace detail {
-template <unsigned Bits, bool Signed, bool Max>
-__device__ inline unsigned simd_min_max(unsigned A, unsigned B) {
-  constexpr unsigned LaneMask = (1u << Bits) - 1;
+/// The range of a lane of Bits bits, read as signed or unsigned.
+template <unsigned Bits, bool Signed> struct simd_lane_kind {
+  static constexpr int Low = Signed ? -(1 << (Bits - 1)) : 0;
+  static constexpr int High = Signed ? (1 << (Bits - 1)) - 1 : (1 << Bits) - 1;
+  /// A lane with every bit set: a comparison's "true".
+  static constexpr int Ones = (1 << Bits) - 1;
+  __device__ static int saturate(int V) {
+    return V < Low ? Low : V > High ? High : V;
+  }
+};
+
+/// The lane of W at bit Shift, sign-extended when Signed.
+template <unsigned Bits, bool Signed>
+__device__ inline int simd_lane(unsigned W, unsigned Shift) {
+  unsigned X = (W >> Shift) & ((1u << Bits) - 1);
+  return Signed ? static_cast<int>(X << (32 - Bits)) >> (32 - Bits)
+                : static_cast<int>(X);
+}
+
+/// Each lane of the result is Op of the lanes of A and B, its low Bits bits
+/// (so a wrapping sum wraps as the lane does).
+template <unsigned Bits, bool Signed, typename OpT>
+__device__ inline unsigned simd_map(unsigned A, unsigned B, OpT Op) {
   unsigned Result = 0;
   for (unsigned Shift = 0; Shift < 32; Shift += Bits) {
-    unsigned X = (A >> Shift) & LaneMask, Y = (B >> Shift) & LaneMask;
-    // A signed lane: its top bit moved to bit 31, shifted back with sign.
-    int SX = static_cast<int>(X << (32 - Bits)) >> (32 - Bits);
-    int SY = static_cast<int>(Y << (32 - Bits)) >> (32 - Bits);
-    bool XLess = Signed ? SX < SY : X < Y;
-    Result |= (XLess == Max ? Y : X) << Shift;
+    int V =
+        Op(simd_lane<Bits, Signed>(A, Shift), simd_lane<Bits, Signed>(B, Shift),
+           simd_lane_kind<Bits, Signed>{});
+    Result |= (static_cast<unsigned>(V) & ((1u << Bits) - 1)) << Shift;
   }
   return Result;
 }
+
+/// The sum over the lanes of Op of the lanes of A and B.
+template <unsigned Bits, bool Signed, typename OpT>
+__device__ inline unsigned simd_sum(unsigned A, unsigned B, OpT Op) {
+  unsigned Sum = 0;
+  for (unsigned Shift = 0; Shift < 32; Shift += Bits)
+    Sum += static_cast<unsigned>(Op(simd_lane<Bits, Signed>(A, Shift),
+                                    simd_lane<Bits, Signed>(B, Shift),
+                                    simd_lane_kind<Bits, Signed>{}));
+  return Sum;
+}
 } // namespace detail
 
+// Each shim: its name, lane width, signedness and what a lane of the result
+// is, from the lanes X and Y and the lane's kind L.
 #if defined(__HIP_PLATFORM_NVIDIA__)
-#define HIPPORT_SIMD_MIN_MAX(NAME, BITS, SIGNED, MAX)                          \
+#define HIPPORT_SIMD_BINARY(NAME, BITS, SIGNED, ...)                           \
   __device__ inline unsigned NAME(unsigned A, unsigned B) {                    \
     return __##NAME(A, B);                                                     \
   }
+#define HIPPORT_SIMD_UNARY(NAME, BITS, SIGNED, ...)                            \
+  __device__ inline unsigned NAME(unsigned A) { return __##NAME(A); }
+#define HIPPORT_SIMD_SUM HIPPORT_SIMD_BINARY
 #else
-#define HIPPORT_SIMD_MIN_MAX(NAME, BITS, SIGNED, MAX)                          \
+#define HIPPORT_SIMD_BINARY(NAME, BITS, SIGNED, ...)                           \
   __device__ inline unsigned NAME(unsigned A, unsigned B) {                    \
-    return detail::simd_min_max<BITS, SIGNED, MAX>(A, B);                      \
+    return detail::simd_map<BITS, SIGNED>(                                     \
+        A, B, [](int X, int Y, auto L) { return __VA_ARGS__; });               \
+  }
+#define HIPPORT_SIMD_UNARY(NAME, BITS, SIGNED, ...)                            \
+  __device__ inline unsigned NAME(unsigned A) {                                \
+    return detail::simd_map<BITS, SIGNED>(                                     \
+        A, 0u, [](int X, int, auto L) { return __VA_ARGS__; });                \
+  }
+#define HIPPORT_SIMD_SUM(NAME, BITS, SIGNED, ...)                              \
+  __device__ inline unsigned NAME(unsigned A, unsigned B) {                    \
+    return detail::simd_sum<BITS, SIGNED>(                                     \
+        A, B, [](int X, int Y, auto L) { return __VA_ARGS__; });               \
   }
 #endif
-HIPPORT_SIMD_MIN_MAX(vmaxs4, 8, true, true)
-HIPPORT_SIMD_MIN_MAX(vmaxu4, 8, false, true)
-HIPPORT_SIMD_MIN_MAX(vmins4, 8, true, false)
-HIPPORT_SIMD_MIN_MAX(vminu4, 8, false, false)
-HIPPORT_SIMD_MIN_MAX(vmaxs2, 16, true, true)
-HIPPORT_SIMD_MIN_MAX(vmaxu2, 16, false, true)
-HIPPORT_SIMD_MIN_MAX(vmins2, 16, true, false)
-HIPPORT_SIMD_MIN_MAX(vminu2, 16, false, false)
-#undef HIPPORT_SIMD_MIN_MAX
+HIPPORT_SIMD_UNARY(vabs2, 16, true, X < 0 ? -X : X)
+HIPPORT_SIMD_UNARY(vabs4, 8, true, X < 0 ? -X : X)
+HIPPORT_SIMD_UNARY(vabsss2, 16, true, L.saturate(X < 0 ? -X : X))
+HIPPORT_SIMD_UNARY(vabsss4, 8, true, L.saturate(X < 0 ? -X : X))
+HIPPORT_SIMD_BINARY(vabsdiffs2, 16, true, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_BINARY(vabsdiffs4, 8, true, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_BINARY(vabsdiffu2, 16, false, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_BINARY(vabsdiffu4, 8, false, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_BINARY(vadd2, 16, false, X + Y)
+HIPPORT_SIMD_BINARY(vadd4, 8, false, X + Y)
+HIPPORT_SIMD_BINARY(vaddss2, 16, true, L.saturate(X + Y))
+HIPPORT_SIMD_BINARY(vaddss4, 8, true, L.saturate(X + Y))
+HIPPORT_SIMD_BINARY(vaddus2, 16, false, L.saturate(X + Y))
+HIPPORT_SIMD_BINARY(vaddus4, 8, false, L.saturate(X + Y))
+HIPPORT_SIMD_BINARY(vavgu2, 16, false, (X + Y + 1) >> 1)
+HIPPORT_SIMD_BINARY(vavgu4, 8, false, (X + Y + 1) >> 1)
+HIPPORT_SIMD_BINARY(vhaddu2, 16, false, (X + Y) >> 1)
+HIPPORT_SIMD_BINARY(vhaddu4, 8, false, (X + Y) >> 1)
+HIPPORT_SIMD_BINARY(vcmpeq2, 16, false, X == Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpeq4, 8, false, X == Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpne2, 16, false, X != Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpne4, 8, false, X != Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpges2, 16, true, X >= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpges4, 8, true, X >= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgeu2, 16, false, X >= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgeu4, 8, false, X >= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgts2, 16, true, X > Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgts4, 8, true, X > Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgtu2, 16, false, X > Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpgtu4, 8, false, X > Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmples2, 16, true, X <= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmples4, 8, true, X <= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpleu2, 16, false, X <= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpleu4, 8, false, X <= Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmplts2, 16, true, X < Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmplts4, 8, true, X < Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpltu2, 16, false, X < Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vcmpltu4, 8, false, X < Y ? L.Ones : 0)
+HIPPORT_SIMD_BINARY(vseteq2, 16, false, X == Y)
+HIPPORT_SIMD_BINARY(vseteq4, 8, false, X == Y)
+HIPPORT_SIMD_BINARY(vsetne2, 16, false, X != Y)
+HIPPORT_SIMD_BINARY(vsetne4, 8, false, X != Y)
+HIPPORT_SIMD_BINARY(vsetges2, 16, true, X >= Y)
+HIPPORT_SIMD_BINARY(vsetges4, 8, true, X >= Y)
+HIPPORT_SIMD_BINARY(vsetgeu2, 16, false, X >= Y)
+HIPPORT_SIMD_BINARY(vsetgeu4, 8, false, X >= Y)
+HIPPORT_SIMD_BINARY(vsetgts2, 16, true, X > Y)
+HIPPORT_SIMD_BINARY(vsetgts4, 8, true, X > Y)
+HIPPORT_SIMD_BINARY(vsetgtu2, 16, false, X > Y)
+HIPPORT_SIMD_BINARY(vsetgtu4, 8, false, X > Y)
+HIPPORT_SIMD_BINARY(vsetles2, 16, true, X <= Y)
+HIPPORT_SIMD_BINARY(vsetles4, 8, true, X <= Y)
+HIPPORT_SIMD_BINARY(vsetleu2, 16, false, X <= Y)
+HIPPORT_SIMD_BINARY(vsetleu4, 8, false, X <= Y)
+HIPPORT_SIMD_BINARY(vsetlts2, 16, true, X < Y)
+HIPPORT_SIMD_BINARY(vsetlts4, 8, true, X < Y)
+HIPPORT_SIMD_BINARY(vsetltu2, 16, false, X < Y)
+HIPPORT_SIMD_BINARY(vsetltu4, 8, false, X < Y)
+HIPPORT_SIMD_BINARY(vmaxs2, 16, true, X < Y ? Y : X)
+HIPPORT_SIMD_BINARY(vmaxs4, 8, true, X < Y ? Y : X)
+HIPPORT_SIMD_BINARY(vmaxu2, 16, false, X < Y ? Y : X)
+HIPPORT_SIMD_BINARY(vmaxu4, 8, false, X < Y ? Y : X)
+HIPPORT_SIMD_BINARY(vmins2, 16, true, Y < X ? Y : X)
+HIPPORT_SIMD_BINARY(vmins4, 8, true, Y < X ? Y : X)
+HIPPORT_SIMD_BINARY(vminu2, 16, false, Y < X ? Y : X)
+HIPPORT_SIMD_BINARY(vminu4, 8, false, Y < X ? Y : X)
+HIPPORT_SIMD_UNARY(vneg2, 16, false, -X)
+HIPPORT_SIMD_UNARY(vneg4, 8, false, -X)
+HIPPORT_SIMD_UNARY(vnegss2, 16, true, L.saturate(-X))
+HIPPORT_SIMD_UNARY(vnegss4, 8, true, L.saturate(-X))
+HIPPORT_SIMD_SUM(vsads2, 16, true, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_SUM(vsads4, 8, true, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_SUM(vsadu2, 16, false, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_SUM(vsadu4, 8, false, X < Y ? Y - X : X - Y)
+HIPPORT_SIMD_BINARY(vsub2, 16, false, X - Y)
+HIPPORT_SIMD_BINARY(vsub4, 8, false, X - Y)
+HIPPORT_SIMD_BINARY(vsubss2, 16, true, L.saturate(X - Y))
+HIPPORT_SIMD_BINARY(vsubss4, 8, true, L.saturate(X - Y))
+HIPPORT_SIMD_BINARY(vsubus2, 16, false, L.saturate(X - Y))
+HIPPORT_SIMD_BINARY(vsubus4, 8, false, L.saturate(X - Y))
+#undef HIPPORT_SIMD_BINARY
+#undef HIPPORT_SIMD_UNARY
+#undef HIPPORT_SIMD_SUM
 
 // cusparseGetErrorName and cusparseGetErrorString: hipSPARSE declares
 // hipsparseGetErrorName and hipsparseGetErrorString from ROCm 6.0 on. Below
