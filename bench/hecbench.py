@@ -115,8 +115,10 @@ def convert_benchmark(hipport, src, cuda_dir, out, includes, defines,
     Returns (status, findings, messages, base, includes): base is where its
     converted sources are, includes its -I directories with the converted
     benchmarks in place of the originals."""
+    # -I. names the benchmark's own directory, which is converted anyway.
     deps = [d for d in includes if os.path.dirname(d) == os.path.normpath(src)
-            and os.path.isdir(d)]
+            and os.path.isdir(d)
+            and os.path.normpath(d) != os.path.normpath(cuda_dir)]
     status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
                                          includes, defines, hip_version)
     if not deps:
