@@ -190,6 +190,11 @@ template <unsigned Bits, bool Signed> struct simd_lane_kind {
   __device__ static int saturate(int V) {
     return V < Low ? Low : V > High ? High : V;
   }
+  /// V as the lane holds it: its low Bits bits, read as the lane is.
+  __device__ static int wrap(int V) {
+    int Low = static_cast<int>(static_cast<unsigned>(V) & Ones);
+    return Signed && Low > High ? Low - Ones - 1 : Low;
+  }
 };
 
 /// The lane of W at bit Shift, sign-extended when Signed.
@@ -203,15 +208,21 @@ __device__ inline int simd_lane(unsigned W, unsigned Shift) {
 /// Each lane of the result is Op of the lanes of A and B, its low Bits bits
 /// (so a wrapping sum wraps as the lane does).
 template <unsigned Bits, bool Signed, typename OpT>
-__device__ inline unsigned simd_map(unsigned A, unsigned B, OpT Op) {
+__device__ inline unsigned simd_map3(unsigned A, unsigned B, unsigned C,
+                                     OpT Op) {
   unsigned Result = 0;
   for (unsigned Shift = 0; Shift < 32; Shift += Bits) {
     int V =
         Op(simd_lane<Bits, Signed>(A, Shift), simd_lane<Bits, Signed>(B, Shift),
-           simd_lane_kind<Bits, Signed>{});
+           simd_lane<Bits, Signed>(C, Shift), simd_lane_kind<Bits, Signed>{});
     Result |= (static_cast<unsigned>(V) & ((1u << Bits) - 1)) << Shift;
   }
   return Result;
+}
+template <unsigned Bits, bool Signed, typename OpT>
+__device__ inline unsigned simd_map(unsigned A, unsigned B, OpT Op) {
+  return simd_map3<Bits, Signed>(
+      A, B, 0u, [&](int X, int Y, int, auto L) { return Op(X, Y, L); });
 }
 
 /// The sum over the lanes of Op of the lanes of A and B.
@@ -333,9 +344,137 @@ HIPPORT_SIMD_BINARY(vsubss2, 16, true, L.saturate(X - Y))
 HIPPORT_SIMD_BINARY(vsubss4, 8, true, L.saturate(X - Y))
 HIPPORT_SIMD_BINARY(vsubus2, 16, false, L.saturate(X - Y))
 HIPPORT_SIMD_BINARY(vsubus4, 8, false, L.saturate(X - Y))
+
+// CUDA 12's DPX functions, on 32-bit integers (_s32, _u32) or on the two
+// halfwords of a word (_s16x2, _u16x2): an add followed by a maximum or
+// minimum (__viaddmax_*, __viaddmin_*), the maximum or minimum of three
+// (__vimax3_*, __vimin3_*), _relu forms that also take the maximum with 0,
+// and __vibmax_* and __vibmin_*, which also say whether the first operand
+// was the result. No HIP release up to 7.0 declares them. As CUDA defines
+// them (its own host code in crt/device_functions.hpp, which
+// compat/simd-dpx.cu runs as the reference): the sum wraps around within
+// its 32 bits or its halfword before it is compared.
+namespace detail {
+template <typename T> __device__ inline T dpx_max(T A, T B) {
+  return A < B ? B : A;
+}
+template <typename T> __device__ inline T dpx_min(T A, T B) {
+  return B < A ? B : A;
+}
+template <typename T> __device__ inline T dpx_add(T A, T B) {
+  return static_cast<T>(static_cast<unsigned>(A) + static_cast<unsigned>(B));
+}
+/// max(a, b) or min(a, b) of two halfwords each, with (lane of a == result)
+/// for each in High and Low.
+template <bool Signed, bool Max>
+__device__ inline unsigned dpx_pick16x2(unsigned A, unsigned B, bool *High,
+                                        bool *Low) {
+  unsigned Result = simd_map<16, Signed>(A, B, [](int X, int Y, auto) {
+    return Max ? dpx_max(X, Y) : dpx_min(X, Y);
+  });
+  *Low = (Result & 0xffffu) == (A & 0xffffu);
+  *High = (Result >> 16) == (A >> 16);
+  return Result;
+}
+} // namespace detail
+
+#if defined(__HIP_PLATFORM_NVIDIA__)
+#define HIPPORT_DPX2(NAME, T, ...)                                             \
+  __device__ inline T NAME(T A, T B) { return __##NAME(A, B); }
+#define HIPPORT_DPX3(NAME, T, ...)                                             \
+  __device__ inline T NAME(T A, T B, T C) { return __##NAME(A, B, C); }
+#define HIPPORT_SIMD_TERNARY(NAME, BITS, SIGNED, ...)                          \
+  __device__ inline unsigned NAME(unsigned A, unsigned B, unsigned C) {        \
+    return __##NAME(A, B, C);                                                  \
+  }
+#define HIPPORT_DPX_PICK(NAME, T, MAX)                                         \
+  __device__ inline T NAME(T A, T B, bool *Pred) {                             \
+    return __##NAME(A, B, Pred);                                               \
+  }
+#define HIPPORT_DPX_PICK16X2(NAME, SIGNED, MAX)                                \
+  __device__ inline unsigned NAME(unsigned A, unsigned B, bool *High,          \
+                                  bool *Low) {                                 \
+    return __##NAME(A, B, High, Low);                                          \
+  }
+#else
+#define HIPPORT_DPX2(NAME, T, ...)                                             \
+  __device__ inline T NAME(T A, T B) {                                         \
+    using namespace detail;                                                    \
+    return __VA_ARGS__;                                                        \
+  }
+#define HIPPORT_DPX3(NAME, T, ...)                                             \
+  __device__ inline T NAME(T A, T B, T C) {                                    \
+    using namespace detail;                                                    \
+    return __VA_ARGS__;                                                        \
+  }
+#define HIPPORT_SIMD_TERNARY(NAME, BITS, SIGNED, ...)                          \
+  __device__ inline unsigned NAME(unsigned A, unsigned B, unsigned C) {        \
+    using namespace detail;                                                    \
+    return simd_map3<BITS, SIGNED>(                                            \
+        A, B, C, [](int X, int Y, int Z, auto L) { return __VA_ARGS__; });     \
+  }
+#define HIPPORT_DPX_PICK(NAME, T, MAX)                                         \
+  __device__ inline T NAME(T A, T B, bool *Pred) {                             \
+    T Result = MAX ? detail::dpx_max(A, B) : detail::dpx_min(A, B);            \
+    *Pred = Result == A;                                                       \
+    return Result;                                                             \
+  }
+#define HIPPORT_DPX_PICK16X2(NAME, SIGNED, MAX)                                \
+  __device__ inline unsigned NAME(unsigned A, unsigned B, bool *High,          \
+                                  bool *Low) {                                 \
+    return detail::dpx_pick16x2<SIGNED, MAX>(A, B, High, Low);                 \
+  }
+#endif
+HIPPORT_DPX3(viaddmax_s32, int, dpx_max(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmax_u32, unsigned, dpx_max(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmin_s32, int, dpx_min(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmin_u32, unsigned, dpx_min(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmax_s32_relu, int, dpx_max(dpx_max(dpx_add(A, B), C), 0))
+HIPPORT_DPX3(viaddmin_s32_relu, int, dpx_max(dpx_min(dpx_add(A, B), C), 0))
+HIPPORT_DPX3(vimax3_s32, int, dpx_max(dpx_max(A, B), C))
+HIPPORT_DPX3(vimax3_u32, unsigned, dpx_max(dpx_max(A, B), C))
+HIPPORT_DPX3(vimin3_s32, int, dpx_min(dpx_min(A, B), C))
+HIPPORT_DPX3(vimin3_u32, unsigned, dpx_min(dpx_min(A, B), C))
+HIPPORT_DPX3(vimax3_s32_relu, int, dpx_max(dpx_max(dpx_max(A, B), C), 0))
+HIPPORT_DPX3(vimin3_s32_relu, int, dpx_max(dpx_min(dpx_min(A, B), C), 0))
+HIPPORT_DPX2(vimax_s32_relu, int, dpx_max(dpx_max(A, B), 0))
+HIPPORT_DPX2(vimin_s32_relu, int, dpx_max(dpx_min(A, B), 0))
+HIPPORT_SIMD_TERNARY(viaddmax_s16x2, 16, true, dpx_max(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmax_u16x2, 16, false, dpx_max(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmin_s16x2, 16, true, dpx_min(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmin_u16x2, 16, false, dpx_min(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmax_s16x2_relu, 16, true,
+                     dpx_max(dpx_max(L.wrap(X + Y), Z), 0))
+HIPPORT_SIMD_TERNARY(viaddmin_s16x2_relu, 16, true,
+                     dpx_max(dpx_min(L.wrap(X + Y), Z), 0))
+HIPPORT_SIMD_TERNARY(vimax3_s16x2, 16, true, dpx_max(dpx_max(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimax3_u16x2, 16, false, dpx_max(dpx_max(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimin3_s16x2, 16, true, dpx_min(dpx_min(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimin3_u16x2, 16, false, dpx_min(dpx_min(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimax3_s16x2_relu, 16, true,
+                     dpx_max(dpx_max(dpx_max(X, Y), Z), 0))
+HIPPORT_SIMD_TERNARY(vimin3_s16x2_relu, 16, true,
+                     dpx_max(dpx_min(dpx_min(X, Y), Z), 0))
+HIPPORT_SIMD_BINARY(vimax_s16x2_relu, 16, true,
+                    detail::dpx_max(detail::dpx_max(X, Y), 0))
+HIPPORT_SIMD_BINARY(vimin_s16x2_relu, 16, true,
+                    detail::dpx_max(detail::dpx_min(X, Y), 0))
+HIPPORT_DPX_PICK(vibmax_s32, int, true)
+HIPPORT_DPX_PICK(vibmax_u32, unsigned, true)
+HIPPORT_DPX_PICK(vibmin_s32, int, false)
+HIPPORT_DPX_PICK(vibmin_u32, unsigned, false)
+HIPPORT_DPX_PICK16X2(vibmax_s16x2, true, true)
+HIPPORT_DPX_PICK16X2(vibmax_u16x2, false, true)
+HIPPORT_DPX_PICK16X2(vibmin_s16x2, true, false)
+HIPPORT_DPX_PICK16X2(vibmin_u16x2, false, false)
 #undef HIPPORT_SIMD_BINARY
 #undef HIPPORT_SIMD_UNARY
 #undef HIPPORT_SIMD_SUM
+#undef HIPPORT_SIMD_TERNARY
+#undef HIPPORT_DPX2
+#undef HIPPORT_DPX3
+#undef HIPPORT_DPX_PICK
+#undef HIPPORT_DPX_PICK16X2
 
 // cusparseGetErrorName and cusparseGetErrorString: hipSPARSE declares
 // hipsparseGetErrorName and hipsparseGetErrorString from ROCm 6.0 on. Below

@@ -101,6 +101,8 @@ config.environment["HIPPORT_CACHE_DIR"] = os.path.join(config.test_exec_root,
 config.substitutions.append((
     "%hip-syntax",
     "python3 " + os.path.join(config.test_source_root, "hip_syntax.py")))
+# The toolkit's headers (the generated declarations in the second mode).
+config.substitutions.append(("%cuda-include", cuda_root + "/include"))
 config.substitutions.append((
     "%cuda-syntax",
     "clang++-19 -x cuda --cuda-host-only -nocudalib --cuda-path=" + cuda_root +
