@@ -3,13 +3,16 @@
 // __int2bfloat16_rn (HIP 7.0) and the OpenGL interop header (HIP 5.6)
 // convert at --hip-version=7.0; at 5.2 they are reported, and the error
 // string is written with hipport/compat.h's shim (compat/sparse-error-string.cu).
-// RUN: %strip %s > %t.cu
-// RUN: %hipport convert %t.cu -o %t.hip --hip-version=7.0 2> %t.err
-// RUN: FileCheck %s --input-file=%t.hip
-// RUN: FileCheck %s --check-prefix=NEW --allow-empty --input-file=%t.err
-// RUN: %hip-syntax -I%S/Inputs/hip70 -include hip70_library_declarations.h %t.hip
-// RUN: %hipport convert %t.cu -o %t.52.hip --hip-version=5.2 2> %t.52.err
-// RUN: FileCheck %s --check-prefix=OLD --input-file=%t.52.err
+// Outputs go to a directory of the test's own: at 5.2 the compat header is
+// written next to the output, where no other test's may be.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %strip %s > %t/t.cu
+// RUN: %hipport convert %t/t.cu -o %t/t.hip --hip-version=7.0 2> %t/t.err
+// RUN: FileCheck %s --input-file=%t/t.hip
+// RUN: FileCheck %s --check-prefix=NEW --allow-empty --input-file=%t/t.err
+// RUN: %hip-syntax -I%S/Inputs/hip70 -include hip70_library_declarations.h %t/t.hip
+// RUN: %hipport convert %t/t.cu -o %t/t.52.hip --hip-version=5.2 2> %t/t.52.err
+// RUN: FileCheck %s --check-prefix=OLD --input-file=%t/t.52.err
 
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
