@@ -74,3 +74,8 @@ bool MappingEntry::writtenWithShim(const Version &Target) const {
     return true;
   return Removed && !(Target < *Removed);
 }
+
+bool MappingEntry::hipDeclaredIn(const Version &Target) const {
+  return Status != EntryStatus::Unsupported && !(Since && Target < *Since) &&
+         !(Removed && !(Target < *Removed));
+}

@@ -112,6 +112,9 @@ struct MappingEntry {
   /// no counterpart (none at all, not yet and no fallback, or no longer, or
   /// not for every overload: ShimAlways) and the shim works there.
   bool writtenWithShim(const Version &Hip) const;
+  /// Whether HIP release Hip declares Hip.Name: the entry is supported, and
+  /// Hip is at or past Since and before Removed.
+  bool hipDeclaredIn(const Version &Hip) const;
 };
 
 } // namespace hipport

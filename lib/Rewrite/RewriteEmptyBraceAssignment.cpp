@@ -14,15 +14,6 @@ void RewriteEmptyBraceAssignment::registerMatchers(MatchFinder &Finder) {
       initListExpr(hasParent(expr().bind("failed"))).bind("braces"), this);
 }
 
-/// Whether the target HIP declares the entry's HIP name.
-static bool declaredAt(const MappingEntry &E, const Version &Hip) {
-  if (E.Status != EntryStatus::Supported || E.Hip.Name.empty())
-    return false;
-  if (E.Since && Hip < *E.Since)
-    return false;
-  return !(E.Removed && !(Hip < *E.Removed));
-}
-
 std::optional<std::string>
 RewriteEmptyBraceAssignment::hipSpelling(QualType T) {
   T = T.getNonReferenceType().getUnqualifiedType();
@@ -35,7 +26,7 @@ RewriteEmptyBraceAssignment::hipSpelling(QualType T) {
     return std::nullopt;
   const MappingEntry *E = Ctx.table().lookup(EntryKind::Type, D->getName());
   if (!E || (E->Library != "cuda_fp16" && E->Library != "cuda_bf16") ||
-      !declaredAt(*E, Ctx.options().HipVersion))
+      E->Hip.Name.empty() || !E->hipDeclaredIn(Ctx.options().HipVersion))
     return std::nullopt;
   return E->Hip.Name;
 }

@@ -28,9 +28,7 @@ TransitiveIncludes::headerEntry(llvm::StringRef Spelled) const {
   std::string Suffix;
   const MappingEntry *E =
       PreprocessorRewriter::lookupHeader(Table, Spelled, Suffix);
-  if (!E || E->Status == EntryStatus::Unsupported || !Suffix.empty() ||
-      (E->Since && Target < *E->Since) ||
-      (E->Removed && !(Target < *E->Removed)))
+  if (!E || !Suffix.empty() || !E->hipDeclaredIn(Target))
     return nullptr;
   return E;
 }

@@ -87,3 +87,16 @@ TEST(CompatShimsTest, IncludeGoesAfterTheGuardOnce) {
   EXPECT_EQ(File.Edits.apply(File.Original),
             "#pragma once\n#include \"../hipport/compat.h\"\nint x;\n");
 }
+
+TEST(CompatShimsTest, HipDeclaresTheNameFromSinceUntilRemoved) {
+  MappingEntry E = withShim();
+  EXPECT_FALSE(E.hipDeclaredIn(Version{6, 4}));
+  EXPECT_TRUE(E.hipDeclaredIn(Version{7, 0}));
+  E.Since.reset();
+  E.Removed = Version{6, 0};
+  EXPECT_TRUE(E.hipDeclaredIn(Version{5, 2}));
+  EXPECT_FALSE(E.hipDeclaredIn(Version{6, 0}));
+  E.Removed.reset();
+  E.Status = EntryStatus::Unsupported;
+  EXPECT_FALSE(E.hipDeclaredIn(Version{7, 0}));
+}
