@@ -192,8 +192,8 @@ template <unsigned Bits, bool Signed> struct simd_lane_kind {
   }
   /// V as the lane holds it: its low Bits bits, read as the lane is.
   __device__ static int wrap(int V) {
-    int Low = static_cast<int>(static_cast<unsigned>(V) & Ones);
-    return Signed && Low > High ? Low - Ones - 1 : Low;
+    int Kept = static_cast<int>(static_cast<unsigned>(V) & Ones);
+    return Signed && Kept > High ? Kept - Ones - 1 : Kept;
   }
 };
 
@@ -322,14 +322,14 @@ HIPPORT_SIMD_BINARY(vsetlts2, 16, true, X < Y)
 HIPPORT_SIMD_BINARY(vsetlts4, 8, true, X < Y)
 HIPPORT_SIMD_BINARY(vsetltu2, 16, false, X < Y)
 HIPPORT_SIMD_BINARY(vsetltu4, 8, false, X < Y)
-HIPPORT_SIMD_BINARY(vmaxs2, 16, true, X < Y ? Y : X)
-HIPPORT_SIMD_BINARY(vmaxs4, 8, true, X < Y ? Y : X)
-HIPPORT_SIMD_BINARY(vmaxu2, 16, false, X < Y ? Y : X)
-HIPPORT_SIMD_BINARY(vmaxu4, 8, false, X < Y ? Y : X)
-HIPPORT_SIMD_BINARY(vmins2, 16, true, Y < X ? Y : X)
-HIPPORT_SIMD_BINARY(vmins4, 8, true, Y < X ? Y : X)
-HIPPORT_SIMD_BINARY(vminu2, 16, false, Y < X ? Y : X)
-HIPPORT_SIMD_BINARY(vminu4, 8, false, Y < X ? Y : X)
+HIPPORT_SIMD_BINARY(vmaxs2, 16, true, detail::max_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vmaxs4, 8, true, detail::max_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vmaxu2, 16, false, detail::max_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vmaxu4, 8, false, detail::max_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vmins2, 16, true, detail::min_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vmins4, 8, true, detail::min_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vminu2, 16, false, detail::min_op{}(X, Y))
+HIPPORT_SIMD_BINARY(vminu4, 8, false, detail::min_op{}(X, Y))
 HIPPORT_SIMD_UNARY(vneg2, 16, false, -X)
 HIPPORT_SIMD_UNARY(vneg4, 8, false, -X)
 HIPPORT_SIMD_UNARY(vnegss2, 16, true, L.saturate(-X))
@@ -355,12 +355,6 @@ HIPPORT_SIMD_BINARY(vsubus4, 8, false, L.saturate(X - Y))
 // compat/simd-dpx.cu runs as the reference): the sum wraps around within
 // its 32 bits or its halfword before it is compared.
 namespace detail {
-template <typename T> __device__ inline T dpx_max(T A, T B) {
-  return A < B ? B : A;
-}
-template <typename T> __device__ inline T dpx_min(T A, T B) {
-  return B < A ? B : A;
-}
 template <typename T> __device__ inline T dpx_add(T A, T B) {
   return static_cast<T>(static_cast<unsigned>(A) + static_cast<unsigned>(B));
 }
@@ -370,7 +364,7 @@ template <bool Signed, bool Max>
 __device__ inline unsigned dpx_pick16x2(unsigned A, unsigned B, bool *High,
                                         bool *Low) {
   unsigned Result = simd_map<16, Signed>(A, B, [](int X, int Y, auto) {
-    return Max ? dpx_max(X, Y) : dpx_min(X, Y);
+    return Max ? max_op{}(X, Y) : min_op{}(X, Y);
   });
   *Low = (Result & 0xffffu) == (A & 0xffffu);
   *High = (Result >> 16) == (A >> 16);
@@ -415,7 +409,7 @@ __device__ inline unsigned dpx_pick16x2(unsigned A, unsigned B, bool *High,
   }
 #define HIPPORT_DPX_PICK(NAME, T, MAX)                                         \
   __device__ inline T NAME(T A, T B, bool *Pred) {                             \
-    T Result = MAX ? detail::dpx_max(A, B) : detail::dpx_min(A, B);            \
+    T Result = MAX ? detail::max_op{}(A, B) : detail::min_op{}(A, B);          \
     *Pred = Result == A;                                                       \
     return Result;                                                             \
   }
@@ -425,40 +419,40 @@ __device__ inline unsigned dpx_pick16x2(unsigned A, unsigned B, bool *High,
     return detail::dpx_pick16x2<SIGNED, MAX>(A, B, High, Low);                 \
   }
 #endif
-HIPPORT_DPX3(viaddmax_s32, int, dpx_max(dpx_add(A, B), C))
-HIPPORT_DPX3(viaddmax_u32, unsigned, dpx_max(dpx_add(A, B), C))
-HIPPORT_DPX3(viaddmin_s32, int, dpx_min(dpx_add(A, B), C))
-HIPPORT_DPX3(viaddmin_u32, unsigned, dpx_min(dpx_add(A, B), C))
-HIPPORT_DPX3(viaddmax_s32_relu, int, dpx_max(dpx_max(dpx_add(A, B), C), 0))
-HIPPORT_DPX3(viaddmin_s32_relu, int, dpx_max(dpx_min(dpx_add(A, B), C), 0))
-HIPPORT_DPX3(vimax3_s32, int, dpx_max(dpx_max(A, B), C))
-HIPPORT_DPX3(vimax3_u32, unsigned, dpx_max(dpx_max(A, B), C))
-HIPPORT_DPX3(vimin3_s32, int, dpx_min(dpx_min(A, B), C))
-HIPPORT_DPX3(vimin3_u32, unsigned, dpx_min(dpx_min(A, B), C))
-HIPPORT_DPX3(vimax3_s32_relu, int, dpx_max(dpx_max(dpx_max(A, B), C), 0))
-HIPPORT_DPX3(vimin3_s32_relu, int, dpx_max(dpx_min(dpx_min(A, B), C), 0))
-HIPPORT_DPX2(vimax_s32_relu, int, dpx_max(dpx_max(A, B), 0))
-HIPPORT_DPX2(vimin_s32_relu, int, dpx_max(dpx_min(A, B), 0))
-HIPPORT_SIMD_TERNARY(viaddmax_s16x2, 16, true, dpx_max(L.wrap(X + Y), Z))
-HIPPORT_SIMD_TERNARY(viaddmax_u16x2, 16, false, dpx_max(L.wrap(X + Y), Z))
-HIPPORT_SIMD_TERNARY(viaddmin_s16x2, 16, true, dpx_min(L.wrap(X + Y), Z))
-HIPPORT_SIMD_TERNARY(viaddmin_u16x2, 16, false, dpx_min(L.wrap(X + Y), Z))
+HIPPORT_DPX3(viaddmax_s32, int, max_op{}(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmax_u32, unsigned, max_op{}(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmin_s32, int, min_op{}(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmin_u32, unsigned, min_op{}(dpx_add(A, B), C))
+HIPPORT_DPX3(viaddmax_s32_relu, int, max_op{}(max_op{}(dpx_add(A, B), C), 0))
+HIPPORT_DPX3(viaddmin_s32_relu, int, max_op{}(min_op{}(dpx_add(A, B), C), 0))
+HIPPORT_DPX3(vimax3_s32, int, max_op{}(max_op{}(A, B), C))
+HIPPORT_DPX3(vimax3_u32, unsigned, max_op{}(max_op{}(A, B), C))
+HIPPORT_DPX3(vimin3_s32, int, min_op{}(min_op{}(A, B), C))
+HIPPORT_DPX3(vimin3_u32, unsigned, min_op{}(min_op{}(A, B), C))
+HIPPORT_DPX3(vimax3_s32_relu, int, max_op{}(max_op{}(max_op{}(A, B), C), 0))
+HIPPORT_DPX3(vimin3_s32_relu, int, max_op{}(min_op{}(min_op{}(A, B), C), 0))
+HIPPORT_DPX2(vimax_s32_relu, int, max_op{}(max_op{}(A, B), 0))
+HIPPORT_DPX2(vimin_s32_relu, int, max_op{}(min_op{}(A, B), 0))
+HIPPORT_SIMD_TERNARY(viaddmax_s16x2, 16, true, max_op{}(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmax_u16x2, 16, false, max_op{}(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmin_s16x2, 16, true, min_op{}(L.wrap(X + Y), Z))
+HIPPORT_SIMD_TERNARY(viaddmin_u16x2, 16, false, min_op{}(L.wrap(X + Y), Z))
 HIPPORT_SIMD_TERNARY(viaddmax_s16x2_relu, 16, true,
-                     dpx_max(dpx_max(L.wrap(X + Y), Z), 0))
+                     max_op{}(max_op{}(L.wrap(X + Y), Z), 0))
 HIPPORT_SIMD_TERNARY(viaddmin_s16x2_relu, 16, true,
-                     dpx_max(dpx_min(L.wrap(X + Y), Z), 0))
-HIPPORT_SIMD_TERNARY(vimax3_s16x2, 16, true, dpx_max(dpx_max(X, Y), Z))
-HIPPORT_SIMD_TERNARY(vimax3_u16x2, 16, false, dpx_max(dpx_max(X, Y), Z))
-HIPPORT_SIMD_TERNARY(vimin3_s16x2, 16, true, dpx_min(dpx_min(X, Y), Z))
-HIPPORT_SIMD_TERNARY(vimin3_u16x2, 16, false, dpx_min(dpx_min(X, Y), Z))
+                     max_op{}(min_op{}(L.wrap(X + Y), Z), 0))
+HIPPORT_SIMD_TERNARY(vimax3_s16x2, 16, true, max_op{}(max_op{}(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimax3_u16x2, 16, false, max_op{}(max_op{}(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimin3_s16x2, 16, true, min_op{}(min_op{}(X, Y), Z))
+HIPPORT_SIMD_TERNARY(vimin3_u16x2, 16, false, min_op{}(min_op{}(X, Y), Z))
 HIPPORT_SIMD_TERNARY(vimax3_s16x2_relu, 16, true,
-                     dpx_max(dpx_max(dpx_max(X, Y), Z), 0))
+                     max_op{}(max_op{}(max_op{}(X, Y), Z), 0))
 HIPPORT_SIMD_TERNARY(vimin3_s16x2_relu, 16, true,
-                     dpx_max(dpx_min(dpx_min(X, Y), Z), 0))
+                     max_op{}(min_op{}(min_op{}(X, Y), Z), 0))
 HIPPORT_SIMD_BINARY(vimax_s16x2_relu, 16, true,
-                    detail::dpx_max(detail::dpx_max(X, Y), 0))
+                    detail::max_op{}(detail::max_op{}(X, Y), 0))
 HIPPORT_SIMD_BINARY(vimin_s16x2_relu, 16, true,
-                    detail::dpx_max(detail::dpx_min(X, Y), 0))
+                    detail::max_op{}(detail::min_op{}(X, Y), 0))
 HIPPORT_DPX_PICK(vibmax_s32, int, true)
 HIPPORT_DPX_PICK(vibmax_u32, unsigned, true)
 HIPPORT_DPX_PICK(vibmin_s32, int, false)
