@@ -38,14 +38,17 @@ bool RenameDeclRefs::isCudaBuiltin(const ValueDecl *D) const {
 /// HIP declares it too: it is not a CUDA function hipport lacks a mapping
 /// for. clang knows these names (with the header that declares them) even
 /// where no header was included. One the tables map (memcpy) is still
-/// counted as a reference.
-bool RenameDeclRefs::isCLibraryName(const NamedDecl *D) const {
+/// counted as a reference. The same holds for clang's own builtins
+/// (__builtin_memcpy, __builtin_expect), which clang declares where one is
+/// first used: in a CUDA unit that is its CUDA wrapper, so the declaration
+/// looked like CUDA's. Target builtins (__nvvm_*) are NVIDIA's, and stay
+/// CUDA references.
+bool RenameDeclRefs::isCompilerName(const NamedDecl *D) const {
   const IdentifierInfo *Name = D->getIdentifier();
   if (!Name || !isa<FunctionDecl>(D))
     return false;
   unsigned Builtin = Name->getBuiltinID();
-  return Builtin != 0 &&
-         D->getASTContext().BuiltinInfo.isPredefinedLibFunction(Builtin) &&
+  return Builtin != 0 && !D->getASTContext().BuiltinInfo.isTSBuiltin(Builtin) &&
          !Ctx.table().lookup(EntryKind::Function, Name->getName());
 }
 
@@ -67,7 +70,7 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
     if (!Kind || !Ref->getNameInfo().getName().isIdentifier())
       return;
     if ((!Ctx.classifier().isCudaDecl(D) && !isCudaBuiltin(D)) ||
-        isCLibraryName(D))
+        isCompilerName(D))
       return;
     // Found through `using` (thrust::make_tuple naming a cuda::std
     // function), the namespace that matters is the one the user named.
@@ -84,7 +87,7 @@ void RenameDeclRefs::run(const MatchFinder::MatchResult &R) {
     return;
   for (const NamedDecl *Candidate : Overloads->decls())
     if (!Ctx.classifier().isCudaDecl(Candidate->getUnderlyingDecl()) ||
-        isCLibraryName(Candidate->getUnderlyingDecl()))
+        isCompilerName(Candidate->getUnderlyingDecl()))
       return;
   llvm::StringRef Name = Overloads->getName().getAsIdentifierInfo()->getName();
   Ctx.renameReference(Overloads->getNameLoc(), Name, EntryKind::Function,

@@ -16,7 +16,7 @@ public:
 
 private:
   bool isCudaBuiltin(const clang::ValueDecl *D) const;
-  bool isCLibraryName(const clang::NamedDecl *D) const;
+  bool isCompilerName(const clang::NamedDecl *D) const;
   std::optional<unsigned> writtenArguments(const clang::Expr &Callee,
                                            llvm::StringRef Name,
                                            clang::ASTContext &AST) const;

@@ -5,6 +5,8 @@
 // call each use "a CUDA function that hipport has no mapping for". The names
 // are C's and HIP declares them too: nothing to report, nothing counted.
 // memcpy, which the tables map, is still counted (converted, unchanged).
+// clang's own builtins (__builtin_memcpy, __builtin_expect) are not CUDA's
+// either, though clang declares them where its CUDA wrapper first uses them.
 // The token pass (code clang did not parse) has no declarations to judge
 // by, and reports only names the tables know, never an unknown one.
 // RUN: %strip %s > %t.cu
@@ -20,6 +22,8 @@ __global__ void kernel(int *q) {
   void *scratch = malloc(4);
   printf("device %d\n", q[0]);
   memcpy(q, q + 1, sizeof(int));
+  if (__builtin_expect(q[0] == 0, 0))
+    __builtin_memcpy(q, q + 2, sizeof(int));
   free(scratch);
 }
 

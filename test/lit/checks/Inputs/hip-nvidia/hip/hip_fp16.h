@@ -1,0 +1,3 @@
+// Stand-in for HIP's NVIDIA platform (see hip_runtime.h here): HIP's half
+// precision there is CUDA's, which hip_runtime.h already includes.
+#include "hip_runtime.h"
