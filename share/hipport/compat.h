@@ -524,209 +524,6 @@ inline const char *sparseGetErrorString(StatusT Status) {
 
 } // namespace hipport
 
-// CUDA's half-precision functions that no HIP release up to 7.0 declares:
-// sums, differences and products that name their rounding and are never
-// contracted into a fused multiply-add (__hadd_rn, __hsub_rn, __hmul_rn and
-// their __half2 forms), comparisons of __half2 as lane masks (__heq2_mask
-// ... __hneu2_mask: all ones where the comparison holds; the "u" forms also
-// hold where a lane is NaN), the __half2 maximum and minimum that return
-// NaN when either lane is NaN (__hmax2_nan, __hmin2_nan), the conversions
-// to 8-bit integers that truncate and saturate (__half2char_rz,
-// __half2uchar_rz; NaN gives 0), double to half in one rounding
-// (__double2half) and tanh (htanh, h2tanh, and htanh_approx, h2tanh_approx,
-// which CUDA computes as htanh where the hardware has no approximation of
-// its own). Each is written as CUDA defines it, over HIP's conversions
-// between __half and float. On HIP's NVIDIA platform CUDA's own are called.
-#include <hip/hip_fp16.h>
-
-namespace hipport {
-#if !defined(__HIP_PLATFORM_NVIDIA__)
-namespace detail {
-
-__host__ __device__ inline unsigned short half_bits(__half H) {
-  unsigned short Bits;
-  __builtin_memcpy(&Bits, &H, sizeof Bits);
-  return Bits;
-}
-__host__ __device__ inline __half half_of_bits(unsigned short Bits) {
-  __half H;
-  __builtin_memcpy(&H, &Bits, sizeof H);
-  return H;
-}
-__host__ __device__ inline bool half_is_nan(__half H) {
-  return (half_bits(H) & 0x7fffu) > 0x7c00u;
-}
-/// CUDA's canonical half NaN (CUDART_NAN_FP16).
-constexpr unsigned short half_nan_bits = 0x7fff;
-
-// The float operations of the rounded half arithmetic. Contraction is off:
-// CUDA's _rn forms exist to keep a product and a sum from being fused.
-struct add_rn {
-  __host__ __device__ float operator()(float A, float B) const {
-#pragma clang fp contract(off)
-    return A + B;
-  }
-};
-struct sub_rn {
-  __host__ __device__ float operator()(float A, float B) const {
-#pragma clang fp contract(off)
-    return A - B;
-  }
-};
-struct mul_rn {
-  __host__ __device__ float operator()(float A, float B) const {
-#pragma clang fp contract(off)
-    return A * B;
-  }
-};
-
-/// Op of two halves, rounded to float and then to half: the product is
-/// exact in float, and a sum or difference rounded first to float's 24
-/// bits and then to half's 11 is the correctly rounded half result, since
-/// 24 >= 2 * 11 + 2.
-template <typename OpT>
-__host__ __device__ __half half_rn(__half A, __half B, OpT Op) {
-  return __float2half(Op(__half2float(A), __half2float(B)));
-}
-template <typename OpT>
-__host__ __device__ __half2 half2_rn(__half2 A, __half2 B, OpT Op) {
-  return __halves2half2(half_rn(__low2half(A), __low2half(B), Op),
-                        half_rn(__high2half(A), __high2half(B), Op));
-}
-
-/// CUDA's lane masks: 0xffff in each lane where Holds(a, b).
-template <typename PredT>
-__host__ __device__ unsigned half2_mask(__half2 A, __half2 B, PredT Holds) {
-  bool Low = Holds(__half2float(__low2half(A)), __half2float(__low2half(B)));
-  bool High = Holds(__half2float(__high2half(A)), __half2float(__high2half(B)));
-  return (Low ? 0xffffu : 0u) | (High ? 0xffff0000u : 0u);
-}
-
-/// CUDA's __hmax_nan (Larger) or __hmin_nan: NaN if either is NaN; of
-/// equal values the one with the smaller bits (+0 over -0) is the larger.
-__host__ __device__ inline __half half_max_min_nan(__half A, __half B,
-                                                   bool Larger) {
-  if (half_is_nan(A) || half_is_nan(B))
-    return half_of_bits(half_nan_bits);
-  float X = __half2float(A), Y = __half2float(B);
-  if (X != Y)
-    return (X > Y) == Larger ? A : B;
-  return (half_bits(A) > half_bits(B)) == Larger ? B : A;
-}
-__host__ __device__ inline __half2 half2_max_min_nan(__half2 A, __half2 B,
-                                                     bool Larger) {
-  return __halves2half2(
-      half_max_min_nan(__low2half(A), __low2half(B), Larger),
-      half_max_min_nan(__high2half(A), __high2half(B), Larger));
-}
-
-/// H truncated toward zero and clamped to [Low, High]; NaN gives 0.
-template <typename IntT>
-__host__ __device__ IntT half_to_int_rz(__half H, float Low, float High) {
-  if (half_is_nan(H))
-    return 0;
-  float F = __half2float(H);
-  return F > High  ? static_cast<IntT>(High)
-         : F < Low ? static_cast<IntT>(Low)
-                   : static_cast<IntT>(F);
-}
-
-/// D rounded once to half: rounded to float toward zero, with the last bit
-/// set when anything was dropped (rounding to odd), which float's 13 bits
-/// beyond half's carry through the rounding to half unchanged.
-__host__ __device__ inline __half double_to_half(double D) {
-  float F = static_cast<float>(D);
-  double Back = F;
-  if (D == D && Back != D) {
-    unsigned Bits;
-    __builtin_memcpy(&Bits, &F, sizeof Bits);
-    if (D < 0 ? Back < D : Back > D)
-      --Bits; // |F| > |D|: the float next to it toward zero
-    Bits |= 1u;
-    __builtin_memcpy(&F, &Bits, sizeof F);
-  }
-  return __float2half(F);
-}
-
-__device__ inline __half half_tanh(__half A) {
-  return __float2half(tanhf(__half2float(A)));
-}
-__device__ inline __half2 half2_tanh(__half2 A) {
-  return __halves2half2(half_tanh(__low2half(A)), half_tanh(__high2half(A)));
-}
-
-} // namespace detail
-#endif
-
-// Each shim: its qualifiers, result, name, CUDA's name, parameters and
-// arguments, and (after those) the expression it computes on AMD.
-#if defined(__HIP_PLATFORM_NVIDIA__)
-#define HIPPORT_HALF_SHIM(QUALIFIERS, RESULT, SHIM, CUDA, PARAMETERS,          \
-                          ARGUMENTS, ...)                                      \
-  QUALIFIERS inline RESULT SHIM PARAMETERS { return ::CUDA ARGUMENTS; }
-#else
-#define HIPPORT_HALF_SHIM(QUALIFIERS, RESULT, SHIM, CUDA, PARAMETERS,          \
-                          ARGUMENTS, ...)                                      \
-  QUALIFIERS inline RESULT SHIM PARAMETERS {                                   \
-    using namespace detail;                                                    \
-    return __VA_ARGS__;                                                        \
-  }
-#endif
-#define HIPPORT_HALF_ARITHMETIC(SHIM, CUDA, T, ROUNDED, OP)                    \
-  HIPPORT_HALF_SHIM(__host__ __device__, T, SHIM, CUDA, (T A, T B), (A, B),    \
-                    ROUNDED(A, B, OP()))
-HIPPORT_HALF_ARITHMETIC(hadd_rn, __hadd_rn, __half, half_rn, add_rn)
-HIPPORT_HALF_ARITHMETIC(hsub_rn, __hsub_rn, __half, half_rn, sub_rn)
-HIPPORT_HALF_ARITHMETIC(hmul_rn, __hmul_rn, __half, half_rn, mul_rn)
-HIPPORT_HALF_ARITHMETIC(hadd2_rn, __hadd2_rn, __half2, half2_rn, add_rn)
-HIPPORT_HALF_ARITHMETIC(hsub2_rn, __hsub2_rn, __half2, half2_rn, sub_rn)
-HIPPORT_HALF_ARITHMETIC(hmul2_rn, __hmul2_rn, __half2, half2_rn, mul_rn)
-#undef HIPPORT_HALF_ARITHMETIC
-
-// The "u" comparisons are the negations of the ordered ones opposite them.
-#define HIPPORT_HALF2_MASK(SHIM, CUDA, HOLDS)                                  \
-  HIPPORT_HALF_SHIM(__host__ __device__, unsigned, SHIM, CUDA,                 \
-                    (__half2 A, __half2 B), (A, B),                            \
-                    half2_mask(A, B, [](float X, float Y) { return HOLDS; }))
-HIPPORT_HALF2_MASK(heq2_mask, __heq2_mask, X == Y)
-HIPPORT_HALF2_MASK(hne2_mask, __hne2_mask, (X < Y) || (X > Y))
-HIPPORT_HALF2_MASK(hle2_mask, __hle2_mask, X <= Y)
-HIPPORT_HALF2_MASK(hge2_mask, __hge2_mask, X >= Y)
-HIPPORT_HALF2_MASK(hlt2_mask, __hlt2_mask, X < Y)
-HIPPORT_HALF2_MASK(hgt2_mask, __hgt2_mask, X > Y)
-HIPPORT_HALF2_MASK(hequ2_mask, __hequ2_mask, !((X < Y) || (X > Y)))
-HIPPORT_HALF2_MASK(hneu2_mask, __hneu2_mask, !(X == Y))
-HIPPORT_HALF2_MASK(hleu2_mask, __hleu2_mask, !(X > Y))
-HIPPORT_HALF2_MASK(hgeu2_mask, __hgeu2_mask, !(X < Y))
-HIPPORT_HALF2_MASK(hltu2_mask, __hltu2_mask, !(X >= Y))
-HIPPORT_HALF2_MASK(hgtu2_mask, __hgtu2_mask, !(X <= Y))
-#undef HIPPORT_HALF2_MASK
-
-HIPPORT_HALF_SHIM(__host__ __device__, __half2, hmax2_nan, __hmax2_nan,
-                  (__half2 A, __half2 B), (A, B), half2_max_min_nan(A, B, true))
-HIPPORT_HALF_SHIM(__host__ __device__, __half2, hmin2_nan, __hmin2_nan,
-                  (__half2 A, __half2 B), (A, B),
-                  half2_max_min_nan(A, B, false))
-HIPPORT_HALF_SHIM(__host__ __device__, signed char, half2char_rz,
-                  __half2char_rz, (__half H), (H),
-                  half_to_int_rz<signed char>(H, -128.0f, 127.0f))
-HIPPORT_HALF_SHIM(__host__ __device__, unsigned char, half2uchar_rz,
-                  __half2uchar_rz, (__half H), (H),
-                  half_to_int_rz<unsigned char>(H, 0.0f, 255.0f))
-HIPPORT_HALF_SHIM(__host__ __device__, __half, double2half, __double2half,
-                  (double D), (D), double_to_half(D))
-HIPPORT_HALF_SHIM(__device__, __half, htanh, htanh, (__half A), (A),
-                  half_tanh(A))
-HIPPORT_HALF_SHIM(__device__, __half2, h2tanh, h2tanh, (__half2 A), (A),
-                  half2_tanh(A))
-HIPPORT_HALF_SHIM(__device__, __half, htanh_approx, htanh_approx, (__half A),
-                  (A), half_tanh(A))
-HIPPORT_HALF_SHIM(__device__, __half2, h2tanh_approx, h2tanh_approx,
-                  (__half2 A), (A), half2_tanh(A))
-#undef HIPPORT_HALF_SHIM
-
-} // namespace hipport
-
 // cooperative_groups::reduce(tile, value, op) with CUDA's operators plus,
 // less, greater, bit_and, bit_or and bit_xor (cooperative_groups/reduce.h).
 // No HIP release up to 7.0 has them, nor a reduce.h. They are declared in
@@ -841,5 +638,274 @@ __host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
 
 } // namespace hipport
 #endif // HIPPORT_HIP_AT_LEAST(5, 7)
+
+// CUDA's half-precision functions that no HIP release up to 7.0 declares:
+// sums, differences and products that name their rounding and are never
+// contracted into a fused multiply-add (__hadd_rn, __hsub_rn, __hmul_rn and
+// their pair forms), comparisons of pairs as lane masks (__heq2_mask ...
+// __hneu2_mask: all ones where the comparison holds; the "u" forms also
+// hold where a lane is NaN), the pair maximum and minimum that return NaN
+// when either lane is NaN (__hmax2_nan, __hmin2_nan), and tanh (htanh,
+// h2tanh, and htanh_approx, h2tanh_approx, which CUDA computes as htanh
+// where the hardware has no approximation of its own), for __half and, from
+// HIP 5.7 (hip_bf16.h), for __hip_bfloat16, as CUDA has them for __half and
+// __nv_bfloat16; and for __half only, the conversions to 8-bit integers that
+// truncate and saturate (__half2char_rz, __half2uchar_rz; NaN gives 0) and
+// double to half in one rounding (__double2half). Each is written as CUDA
+// defines it, over HIP's conversions to and from float. On HIP's NVIDIA
+// platform CUDA's own are called.
+#include <hip/hip_fp16.h>
+
+namespace hipport {
+#if !defined(__HIP_PLATFORM_NVIDIA__)
+namespace detail {
+
+/// A 16-bit float type of the shims: its pair type, the bits of its
+/// infinity, and HIP's functions that convert it to and from float, split
+/// a pair and make one.
+template <typename H> struct half_type;
+template <> struct half_type<__half> {
+  using pair = __half2;
+  static constexpr unsigned short infinity_bits = 0x7c00;
+  /// Whether __hmax_nan and __hmin_nan order +0 above -0 (CUDA's half
+  /// ones do; its bfloat16 ones return the first of equal values).
+  static constexpr bool orders_zeros = true;
+  __host__ __device__ static float to_float(__half H) {
+    return __half2float(H);
+  }
+  __host__ __device__ static __half from_float(float F) {
+    return __float2half(F);
+  }
+  __host__ __device__ static __half low(__half2 P) { return __low2half(P); }
+  __host__ __device__ static __half high(__half2 P) { return __high2half(P); }
+  __host__ __device__ static __half2 pair_of(__half Low, __half High) {
+    return __halves2half2(Low, High);
+  }
+};
+#if HIPPORT_HIP_AT_LEAST(5, 7)
+template <> struct half_type<__hip_bfloat16> {
+  using pair = __hip_bfloat162;
+  static constexpr unsigned short infinity_bits = 0x7f80;
+  static constexpr bool orders_zeros = false;
+  __host__ __device__ static float to_float(__hip_bfloat16 H) {
+    return __bfloat162float(H);
+  }
+  __host__ __device__ static __hip_bfloat16 from_float(float F) {
+    return __float2bfloat16(F);
+  }
+  __host__ __device__ static __hip_bfloat16 low(__hip_bfloat162 P) {
+    return __low2bfloat16(P);
+  }
+  __host__ __device__ static __hip_bfloat16 high(__hip_bfloat162 P) {
+    return __high2bfloat16(P);
+  }
+  __host__ __device__ static __hip_bfloat162 pair_of(__hip_bfloat16 Low,
+                                                     __hip_bfloat16 High) {
+    return __halves2bfloat162(Low, High);
+  }
+};
+#endif
+template <typename H> using half_pair = typename half_type<H>::pair;
+
+template <typename H> __host__ __device__ unsigned short half_bits(H Value) {
+  unsigned short Bits;
+  __builtin_memcpy(&Bits, &Value, sizeof Bits);
+  return Bits;
+}
+template <typename H> __host__ __device__ H half_of_bits(unsigned short Bits) {
+  H Value;
+  __builtin_memcpy(&Value, &Bits, sizeof Value);
+  return Value;
+}
+template <typename H> __host__ __device__ bool half_is_nan(H Value) {
+  return (half_bits(Value) & 0x7fffu) > half_type<H>::infinity_bits;
+}
+/// CUDA's canonical NaN of both types (CUDART_NAN_FP16, CUDART_NAN_BF16).
+constexpr unsigned short half_nan_bits = 0x7fff;
+
+// The float operations of the rounded arithmetic. Contraction is off:
+// CUDA's _rn forms exist to keep a product and a sum from being fused.
+struct add_rn {
+  __host__ __device__ float operator()(float A, float B) const {
+#pragma clang fp contract(off)
+    return A + B;
+  }
+};
+struct sub_rn {
+  __host__ __device__ float operator()(float A, float B) const {
+#pragma clang fp contract(off)
+    return A - B;
+  }
+};
+struct mul_rn {
+  __host__ __device__ float operator()(float A, float B) const {
+#pragma clang fp contract(off)
+    return A * B;
+  }
+};
+
+/// Op of two values, rounded to float and then to H: the product is exact
+/// in float, and a sum or difference rounded first to float's 24 bits and
+/// then to half's 11 (bfloat16's 8) is the correctly rounded result, since
+/// 24 >= 2 * 11 + 2.
+template <typename H, typename OpT>
+__host__ __device__ H half_rn(H A, H B, OpT Op) {
+  using T = half_type<H>;
+  return T::from_float(Op(T::to_float(A), T::to_float(B)));
+}
+template <typename H, typename OpT>
+__host__ __device__ half_pair<H> half2_rn(half_pair<H> A, half_pair<H> B,
+                                          OpT Op) {
+  using T = half_type<H>;
+  return T::pair_of(half_rn(T::low(A), T::low(B), Op),
+                    half_rn(T::high(A), T::high(B), Op));
+}
+
+/// CUDA's lane masks: 0xffff in each lane where Holds(a, b).
+template <typename H, typename PredT>
+__host__ __device__ unsigned half2_mask(half_pair<H> A, half_pair<H> B,
+                                        PredT Holds) {
+  using T = half_type<H>;
+  bool Low = Holds(T::to_float(T::low(A)), T::to_float(T::low(B)));
+  bool High = Holds(T::to_float(T::high(A)), T::to_float(T::high(B)));
+  return (Low ? 0xffffu : 0u) | (High ? 0xffff0000u : 0u);
+}
+
+/// CUDA's __hmax_nan (Larger) or __hmin_nan: NaN if either is NaN; of
+/// equal values, for __half the one with the smaller bits (+0 over -0) is
+/// the larger, for bfloat16 the first is taken.
+template <typename H>
+__host__ __device__ H half_max_min_nan(H A, H B, bool Larger) {
+  if (half_is_nan(A) || half_is_nan(B))
+    return half_of_bits<H>(half_nan_bits);
+  float X = half_type<H>::to_float(A), Y = half_type<H>::to_float(B);
+  if (X != Y)
+    return (X > Y) == Larger ? A : B;
+  if (!half_type<H>::orders_zeros)
+    return A;
+  return (half_bits(A) > half_bits(B)) == Larger ? B : A;
+}
+template <typename H>
+__host__ __device__ half_pair<H>
+half2_max_min_nan(half_pair<H> A, half_pair<H> B, bool Larger) {
+  using T = half_type<H>;
+  return T::pair_of(half_max_min_nan(T::low(A), T::low(B), Larger),
+                    half_max_min_nan(T::high(A), T::high(B), Larger));
+}
+
+template <typename H> __device__ H half_tanh(H A) {
+  using T = half_type<H>;
+  return T::from_float(tanhf(T::to_float(A)));
+}
+template <typename H> __device__ half_pair<H> half2_tanh(half_pair<H> A) {
+  using T = half_type<H>;
+  return T::pair_of(half_tanh(T::low(A)), half_tanh(T::high(A)));
+}
+
+/// H truncated toward zero and clamped to [Low, High]; NaN gives 0.
+template <typename IntT>
+__host__ __device__ IntT half_to_int_rz(__half H, float Low, float High) {
+  if (half_is_nan(H))
+    return 0;
+  float F = __half2float(H);
+  return F > High  ? static_cast<IntT>(High)
+         : F < Low ? static_cast<IntT>(Low)
+                   : static_cast<IntT>(F);
+}
+
+/// D rounded once to half: rounded to float toward zero, with the last bit
+/// set when anything was dropped (rounding to odd), which float's 13 bits
+/// beyond half's carry through the rounding to half unchanged.
+__host__ __device__ inline __half double_to_half(double D) {
+  float F = static_cast<float>(D);
+  double Back = F;
+  if (D == D && Back != D) {
+    unsigned Bits;
+    __builtin_memcpy(&Bits, &F, sizeof Bits);
+    if (D < 0 ? Back < D : Back > D)
+      --Bits; // |F| > |D|: the float next to it toward zero
+    Bits |= 1u;
+    __builtin_memcpy(&F, &Bits, sizeof F);
+  }
+  return __float2half(F);
+}
+
+} // namespace detail
+#endif
+
+// Each shim: its qualifiers, result, name, CUDA's name, parameters and
+// arguments, and (after those) the expression it computes on AMD.
+#if defined(__HIP_PLATFORM_NVIDIA__)
+#define HIPPORT_HALF_SHIM(QUALIFIERS, RESULT, SHIM, CUDA, PARAMETERS,          \
+                          ARGUMENTS, ...)                                      \
+  QUALIFIERS inline RESULT SHIM PARAMETERS { return ::CUDA ARGUMENTS; }
+#else
+#define HIPPORT_HALF_SHIM(QUALIFIERS, RESULT, SHIM, CUDA, PARAMETERS,          \
+                          ARGUMENTS, ...)                                      \
+  QUALIFIERS inline RESULT SHIM PARAMETERS {                                   \
+    using namespace detail;                                                    \
+    return __VA_ARGS__;                                                        \
+  }
+#endif
+#define HIPPORT_HALF_BINARY(T, SHIM, CUDA, ...)                                \
+  HIPPORT_HALF_SHIM(__host__ __device__, T, SHIM, CUDA, (T A, T B), (A, B),    \
+                    __VA_ARGS__)
+#define HIPPORT_HALF2_MASK(H, H2, SHIM, CUDA, HOLDS)                           \
+  HIPPORT_HALF_SHIM(                                                           \
+      __host__ __device__, unsigned, SHIM, CUDA, (H2 A, H2 B), (A, B),         \
+      half2_mask<H>(A, B, [](float X, float Y) { return HOLDS; }))
+#define HIPPORT_HALF_TANH(T, SHIM, CUDA, ...)                                  \
+  HIPPORT_HALF_SHIM(__device__, T, SHIM, CUDA, (T A), (A), __VA_ARGS__)
+
+// The shims CUDA has for both of its 16-bit float types: H and its pair H2.
+// The "u" comparisons are the negations of the ordered ones opposite them.
+#define HIPPORT_HALF_SHIMS(H, H2)                                              \
+  HIPPORT_HALF_BINARY(H, hadd_rn, __hadd_rn, half_rn(A, B, add_rn()))          \
+  HIPPORT_HALF_BINARY(H, hsub_rn, __hsub_rn, half_rn(A, B, sub_rn()))          \
+  HIPPORT_HALF_BINARY(H, hmul_rn, __hmul_rn, half_rn(A, B, mul_rn()))          \
+  HIPPORT_HALF_BINARY(H2, hadd2_rn, __hadd2_rn, half2_rn<H>(A, B, add_rn()))   \
+  HIPPORT_HALF_BINARY(H2, hsub2_rn, __hsub2_rn, half2_rn<H>(A, B, sub_rn()))   \
+  HIPPORT_HALF_BINARY(H2, hmul2_rn, __hmul2_rn, half2_rn<H>(A, B, mul_rn()))   \
+  HIPPORT_HALF2_MASK(H, H2, heq2_mask, __heq2_mask, X == Y)                    \
+  HIPPORT_HALF2_MASK(H, H2, hne2_mask, __hne2_mask, (X < Y) || (X > Y))        \
+  HIPPORT_HALF2_MASK(H, H2, hle2_mask, __hle2_mask, X <= Y)                    \
+  HIPPORT_HALF2_MASK(H, H2, hge2_mask, __hge2_mask, X >= Y)                    \
+  HIPPORT_HALF2_MASK(H, H2, hlt2_mask, __hlt2_mask, X < Y)                     \
+  HIPPORT_HALF2_MASK(H, H2, hgt2_mask, __hgt2_mask, X > Y)                     \
+  HIPPORT_HALF2_MASK(H, H2, hequ2_mask, __hequ2_mask, !((X < Y) || (X > Y)))   \
+  HIPPORT_HALF2_MASK(H, H2, hneu2_mask, __hneu2_mask, !(X == Y))               \
+  HIPPORT_HALF2_MASK(H, H2, hleu2_mask, __hleu2_mask, !(X > Y))                \
+  HIPPORT_HALF2_MASK(H, H2, hgeu2_mask, __hgeu2_mask, !(X < Y))                \
+  HIPPORT_HALF2_MASK(H, H2, hltu2_mask, __hltu2_mask, !(X >= Y))               \
+  HIPPORT_HALF2_MASK(H, H2, hgtu2_mask, __hgtu2_mask, !(X <= Y))               \
+  HIPPORT_HALF_BINARY(H2, hmax2_nan, __hmax2_nan,                              \
+                      half2_max_min_nan<H>(A, B, true))                        \
+  HIPPORT_HALF_BINARY(H2, hmin2_nan, __hmin2_nan,                              \
+                      half2_max_min_nan<H>(A, B, false))                       \
+  HIPPORT_HALF_TANH(H, htanh, htanh, half_tanh(A))                             \
+  HIPPORT_HALF_TANH(H2, h2tanh, h2tanh, half2_tanh<H>(A))                      \
+  HIPPORT_HALF_TANH(H, htanh_approx, htanh_approx, half_tanh(A))               \
+  HIPPORT_HALF_TANH(H2, h2tanh_approx, h2tanh_approx, half2_tanh<H>(A))
+
+HIPPORT_HALF_SHIMS(__half, __half2)
+#if HIPPORT_HIP_AT_LEAST(5, 7)
+HIPPORT_HALF_SHIMS(__hip_bfloat16, __hip_bfloat162)
+#endif
+
+HIPPORT_HALF_SHIM(__host__ __device__, signed char, half2char_rz,
+                  __half2char_rz, (__half H), (H),
+                  half_to_int_rz<signed char>(H, -128.0f, 127.0f))
+HIPPORT_HALF_SHIM(__host__ __device__, unsigned char, half2uchar_rz,
+                  __half2uchar_rz, (__half H), (H),
+                  half_to_int_rz<unsigned char>(H, 0.0f, 255.0f))
+HIPPORT_HALF_SHIM(__host__ __device__, __half, double2half, __double2half,
+                  (double D), (D), double_to_half(D))
+#undef HIPPORT_HALF_SHIMS
+#undef HIPPORT_HALF_TANH
+#undef HIPPORT_HALF2_MASK
+#undef HIPPORT_HALF_BINARY
+#undef HIPPORT_HALF_SHIM
+
+} // namespace hipport
 
 #endif // HIPPORT_COMPAT_H

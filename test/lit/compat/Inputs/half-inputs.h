@@ -1,4 +1,5 @@
-// The inputs of compat/half-functions.cu, for its kernel and for the
+// The inputs of compat/half-functions.cu and compat/bfloat16-functions.cu,
+// for their kernels and for the
 // reference that runs CUDA's own definitions, and how both print results.
 // Written for hipport's tests.
 #ifndef HALF_INPUTS_H
@@ -8,12 +9,22 @@
 #include <cstdio>
 
 // The results per input, in the order both programs write them, and what
-// each holds: a half's bits, a __half2's (low lane in the low bits), or an
-// integer. A NaN half prints as "nan": its bits differ between platforms
-// (CUDA's conversions give 0x7fff, a _Float16 conversion keeps the payload).
-enum HalfResultKind { HalfBits, Half2Bits, Integer };
+// each holds: a half's bits, a pair's (low lane in the low bits), an
+// integer, or nothing (a function CUDA has for __half only, in the
+// bfloat16 run). A NaN prints as "nan": its bits differ between platforms
+// (CUDA's conversions give 0x7fff, a _Float16 conversion keeps the
+// payload). With HALF_INPUTS_BFLOAT16 defined, the values are bfloat16's.
+enum HalfResultKind { HalfBits, Half2Bits, Integer, NotComputed };
 #define HALF_RESULTS 27
 #define HALF_INPUTS 640
+
+#ifdef HALF_INPUTS_BFLOAT16
+#define HALF_ONLY(KIND) NotComputed
+#define HALF_INFINITY_BITS 0x7f80u
+#else
+#define HALF_ONLY(KIND) KIND
+#define HALF_INFINITY_BITS 0x7c00u
+#endif
 
 static const char *const HalfResultNames[HALF_RESULTS] = {
     "hadd_rn",      "hsub_rn",       "hmul_rn",     "hadd2_rn",   "hsub2_rn",
@@ -23,11 +34,41 @@ static const char *const HalfResultNames[HALF_RESULTS] = {
     "half2char_rz", "half2uchar_rz", "double2half", "htanh",      "h2tanh",
     "htanh_approx", "h2tanh_approx"};
 static const HalfResultKind HalfResultKinds[HALF_RESULTS] = {
-    HalfBits, HalfBits, HalfBits, Half2Bits, Half2Bits, Half2Bits, Integer,
-    Integer,  Integer,  Integer,  Integer,   Integer,   Integer,   Integer,
-    Integer,  Integer,  Integer,  Integer,   Half2Bits, Half2Bits, Integer,
-    Integer,  HalfBits, HalfBits, Half2Bits, HalfBits,  Half2Bits};
+    HalfBits,
+    HalfBits,
+    HalfBits,
+    Half2Bits,
+    Half2Bits,
+    Half2Bits,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Integer,
+    Half2Bits,
+    Half2Bits,
+    HALF_ONLY(Integer),
+    HALF_ONLY(Integer),
+    HALF_ONLY(HalfBits),
+    HalfBits,
+    Half2Bits,
+    HalfBits,
+    Half2Bits};
 
+#ifdef HALF_INPUTS_BFLOAT16
+// The same kinds of values as below, in bfloat16.
+static const unsigned short HalfEdges[] = {
+    0x0000, 0x8000, 0x0001, 0x8001, 0x007f, 0x0080, 0x3f80, 0xbf80,
+    0x3f81, 0x7f7f, 0xff7f, 0x7f80, 0xff80, 0x7fc0, 0x7fa0, 0x42fe,
+    0x4300, 0xc300, 0xc301, 0x437f, 0x4380, 0x3f00, 0xbf00, 0x3eab};
+#else
 // Zeros, the smallest and largest subnormals, the smallest normal, one and
 // the half after it, the largest finite, infinities, NaNs (quiet and
 // signalling), and the bounds of signed and unsigned char (127, 128, -128,
@@ -36,6 +77,7 @@ static const unsigned short HalfEdges[] = {
     0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x3c00, 0xbc00,
     0x3c01, 0x7bff, 0xfbff, 0x7c00, 0xfc00, 0x7e00, 0x7d00, 0x57f0,
     0x5800, 0xd800, 0xd808, 0x5bf8, 0x5c00, 0x3800, 0xb800, 0x3555};
+#endif
 #define HALF_EDGES (sizeof HalfEdges / sizeof HalfEdges[0])
 
 /// What the bits of a half are worth; past the largest finite, as if the
@@ -104,7 +146,7 @@ static void halfInputs(unsigned short *A, unsigned short *B, double *D) {
 }
 
 static void printHalf(unsigned Bits) {
-  if ((Bits & 0x7fffu) > 0x7c00u)
+  if ((Bits & 0x7fffu) > HALF_INFINITY_BITS)
     printf(" nan");
   else
     printf(" 0x%04x", Bits);
@@ -113,6 +155,8 @@ static void printHalf(unsigned Bits) {
 static void printHalfResult(int Input, int K, const unsigned short *A,
                             const unsigned short *B, const double *D,
                             unsigned Result) {
+  if (HalfResultKinds[K] == NotComputed)
+    return;
   printf("%s 0x%04x 0x%04x %a:", HalfResultNames[K], A[Input], B[Input],
          D[Input]);
   switch (HalfResultKinds[K]) {
@@ -125,6 +169,8 @@ static void printHalfResult(int Input, int K, const unsigned short *A,
     break;
   case Integer:
     printf(" 0x%08x", Result);
+    break;
+  case NotComputed:
     break;
   }
   printf("\n");

@@ -23,3 +23,5 @@ __host__ __device__ __hip_bfloat162 __halves2bfloat162(__hip_bfloat16 a,
                                                        __hip_bfloat16 b);
 __host__ __device__ __hip_bfloat16 __low2bfloat16(__hip_bfloat162 a);
 __host__ __device__ __hip_bfloat16 __high2bfloat16(__hip_bfloat162 a);
+__host__ __device__ float __bfloat162float(__hip_bfloat16 a);
+__host__ __device__ __hip_bfloat16 __float2bfloat16(float f);
