@@ -176,4 +176,22 @@ static void printHalfResult(int Input, int K, const unsigned short *A,
   printf("\n");
 }
 
+#ifdef HIPPORT_MODEL
+#include <vector>
+/// The model's main of both tests: Kernel on the inputs, 64 threads a
+/// block, its results printed as the reference prints its own.
+template <typename KernelT> void runHalfKernel(KernelT Kernel) {
+  std::vector<unsigned short> A(HALF_INPUTS), B(HALF_INPUTS);
+  std::vector<double> D(HALF_INPUTS);
+  std::vector<unsigned> Out(HALF_RESULTS * HALF_INPUTS);
+  halfInputs(A.data(), B.data(), D.data());
+  hipLaunchKernelGGL(Kernel, HALF_INPUTS / 64, 64, 0, 0, A.data(), B.data(),
+                     D.data(), Out.data());
+  for (int I = 0; I < HALF_INPUTS; ++I)
+    for (int K = 0; K < HALF_RESULTS; ++K)
+      printHalfResult(I, K, A.data(), B.data(), D.data(),
+                      Out[HALF_RESULTS * I + K]);
+}
+#endif
+
 #endif
