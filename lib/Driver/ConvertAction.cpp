@@ -10,6 +10,7 @@
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/RewriteDevicePrintf.h"
 #include "Rewrite/RewriteEmptyBraceAssignment.h"
+#include "Rewrite/RewriteTileShuffles.h"
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "Rewrite/RewriteMemLocationCalls.h"
 #include "Rewrite/TokenPass.h"
@@ -33,6 +34,7 @@ public:
     Passes.push_back(std::make_unique<RewriteDevicePrintf>(Ctx));
     Passes.push_back(std::make_unique<RewriteEmptyBraceAssignment>(Ctx));
     Passes.push_back(std::make_unique<RewriteMemLocationCalls>(Ctx));
+    Passes.push_back(std::make_unique<RewriteTileShuffles>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
     auto Implicit = std::make_unique<RewriteImplicitDeclarations>(Ctx);
     ImplicitPass = Implicit.get();

@@ -223,7 +223,7 @@ bool RewriteContext::writeWithShim(const MappingEntry &Entry,
     return false;
   record(Loc, Cuda, ReferenceOutcome::Converted, ByTokens);
   replace(*Range, Entry.Shim);
-  Result.Files[Range->Path].UsesCompatHeader = true;
+  noteUsesCompatHeader(*Range);
   std::string Lacks = Entry.ShimAlways
                           ? "HIP's '" + Entry.Hip.Name +
                                 "' does not take every type CUDA's does"

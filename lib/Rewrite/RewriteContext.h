@@ -72,6 +72,11 @@ public:
   bool includeCompatHeaderFor(const MappingEntry &Entry,
                               llvm::StringRef FileName,
                               clang::CharSourceRange FilenameRange);
+  /// Records that the file of Range uses a shim of hipport/compat.h, which
+  /// finish() then includes.
+  void noteUsesCompatHeader(const FileRange &Range) {
+    Result.Files[Range.Path].UsesCompatHeader = true;
+  }
   /// Records that the file of Loc includes hipport/compat.h already.
   void noteIncludesCompatHeader(clang::SourceLocation Loc);
   /// The same choice, without reporting anything.

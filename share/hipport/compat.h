@@ -565,6 +565,54 @@ template <typename T> struct hipport_bit_xor {
   __device__ T operator()(T A, T B) const { return A ^ B; }
 };
 
+/// A tile's shuffles of a value of any trivially copyable type, as CUDA's
+/// take (thread_block_tile::shfl, shfl_up, shfl_down, shfl_xor): HIP's (every
+/// release up to 7.0) take only integers and floating point. The value
+/// moves as 32-bit words, each through the tile's own shuffle of an int,
+/// so it goes where the tile's shuffle takes it, at 32 and 64 lanes. On
+/// HIP's NVIDIA platform the tile is CUDA's, which takes the value itself.
+template <typename TileT, typename T, typename ShuffleT>
+__device__ T hipport_shuffle_words(const TileT &Tile, T Value,
+                                   ShuffleT Shuffle) {
+#if defined(__HIP_PLATFORM_NVIDIA__)
+  return Shuffle(Tile, Value);
+#else
+  static_assert(__is_trivially_copyable(T),
+                "a tile shuffle moves a trivially copyable value");
+  constexpr unsigned Count = (sizeof(T) + sizeof(int) - 1) / sizeof(int);
+  int Words[Count] = {};
+  __builtin_memcpy(Words, &Value, sizeof(T));
+  for (unsigned I = 0; I < Count; ++I)
+    Words[I] = Shuffle(Tile, Words[I]);
+  __builtin_memcpy(&Value, Words, sizeof(T));
+  return Value;
+#endif
+}
+template <typename TileT, typename T>
+__device__ T hipport_shfl(const TileT &Tile, T Value, int Source) {
+  return hipport_shuffle_words(Tile, Value, [Source](const TileT &G, auto V) {
+    return G.shfl(V, Source);
+  });
+}
+template <typename TileT, typename T>
+__device__ T hipport_shfl_up(const TileT &Tile, T Value, unsigned Delta) {
+  return hipport_shuffle_words(Tile, Value, [Delta](const TileT &G, auto V) {
+    return G.shfl_up(V, Delta);
+  });
+}
+template <typename TileT, typename T>
+__device__ T hipport_shfl_down(const TileT &Tile, T Value, unsigned Delta) {
+  return hipport_shuffle_words(Tile, Value, [Delta](const TileT &G, auto V) {
+    return G.shfl_down(V, Delta);
+  });
+}
+template <typename TileT, typename T>
+__device__ T hipport_shfl_xor(const TileT &Tile, T Value, unsigned Mask) {
+  return hipport_shuffle_words(Tile, Value, [Mask](const TileT &G, auto V) {
+    return G.shfl_xor(V, Mask);
+  });
+}
+
 } // namespace cooperative_groups
 
 // float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,

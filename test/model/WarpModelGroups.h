@@ -51,8 +51,26 @@ template <unsigned N, typename Parent = void> class thread_block_tile {
   template <typename T>
   T shuffle(const char *Name, hipmodel::Op Kind, T Var, int Arg,
             hipmodel::Site Where) const {
+#ifdef __HIP_PLATFORM_AMD__
+    // As HIP's (every release up to 7.0); CUDA's take any trivially
+    // copyable type.
+    static_assert(std::is_integral<T>::value ||
+                      std::is_floating_point<T>::value,
+                  "Neither an integer or float type.");
+#endif
     using namespace hipmodel::detail;
-    return collective(makeCall(Name, Kind, Where, Arg, Width), Var);
+    if constexpr (sizeof(T) > sizeof(uint64_t)) {
+      // CUDA's move a larger value in pieces; the model's collectives carry
+      // 8 bytes.
+      uint64_t Pieces[(sizeof(T) + 7) / 8] = {};
+      std::memcpy(Pieces, &Var, sizeof(T));
+      for (uint64_t &Piece : Pieces)
+        Piece = collective(makeCall(Name, Kind, Where, Arg, Width), Piece);
+      std::memcpy(&Var, Pieces, sizeof(T));
+      return Var;
+    } else {
+      return collective(makeCall(Name, Kind, Where, Arg, Width), Var);
+    }
   }
   hipmodel::Call vote(const char *Name, hipmodel::Op Kind, int Pred,
                       hipmodel::Site Where) const {
