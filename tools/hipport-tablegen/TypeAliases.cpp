@@ -21,10 +21,12 @@ std::string describe(QualType T) {
     return "=" + Typedef->getDecl()->getName().str();
   std::string Prefix;
   if (const auto *Pointer = dyn_cast<PointerType>(T.getTypePtr())) {
+    // A handle's struct may be named through its typedef (HIP's
+    // `typedef textureReference* hipTexRef;`): the tag is what it points to.
     Prefix = "*";
     T = Pointer->getPointeeType();
-    if (const auto *Elaborated = dyn_cast<ElaboratedType>(T.getTypePtr()))
-      T = Elaborated->getNamedType();
+    if (const auto *Tag = T->getAs<TagType>())
+      return Prefix + "tag:" + Tag->getDecl()->getName().str();
   }
   if (const auto *Tag = dyn_cast<TagType>(T.getTypePtr()))
     return Prefix + "tag:" + Tag->getDecl()->getName().str();

@@ -6,7 +6,8 @@
 //
 //   NAME<TAB>=OTHER        typedef OTHER NAME;           (CUdeviceptr = _v2)
 //   NAME<TAB>tag:TAG       typedef struct TAG {...} NAME;  (TAG may be empty)
-//   NAME<TAB>*tag:TAG      typedef struct TAG *NAME;       (handles)
+//   NAME<TAB>*tag:TAG      typedef struct TAG *NAME;       (handles; also
+//                          through a typedef of the struct)
 //   NAME<TAB>other         anything else
 //
 // Sorted and deduplicated, so the output is identical between runs.

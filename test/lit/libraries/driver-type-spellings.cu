@@ -28,6 +28,8 @@ struct Launch {
   // CHECK: ihipModule_t *module;
   CUfunc_st *kernel;
   // CHECK: ihipModuleSymbol_t *kernel;
+  CUtexref_st *texture;
+  // CHECK: textureReference *texture;
   CUarray_st *array;
   // CHECK: hipArray *array;
 };

@@ -9,3 +9,4 @@ typedef struct { int x; } CUanonymous;
 extern "C" {
 typedef struct CUctx_st *CUcontext;
 }
+typedef struct CUtexref_st *CUtexref;

@@ -25,9 +25,10 @@ entries = [
     {"cuda": "CUDA_MEMCPY2D_v2", "hip": "hip_Memcpy2D", "kind": "type"},
     {"cuda": "CUDA_MEMCPY2D", "hip": "hip_Memcpy2D", "kind": "type"},
     {"cuda": "CUcontext", "hip": "hipCtx_t", "kind": "type", "since": "9.9"},
+    {"cuda": "CUtexref", "hip": "hipTexRef", "kind": "type"},
 ] + [unsupported(n) for n in ("CUstream_st", "CUarray_format_enum",
                               "CUdeviceptr_v2", "CUDA_MEMCPY2D_st",
-                              "CUctx_st")]
+                              "CUctx_st", "CUtexref_st")]
 # An override's decision stands even when it is unsupported.
 entries.append(dict(unsupported("CUkept_st"), reason="chosen by hand"))
 written = map_alias_spellings(entries, dump(sys.argv[2]), dump(sys.argv[3]),
