@@ -123,7 +123,8 @@ CUDA_PROBES = [
      "math_constants.h",
      "cooperative_groups.h", "cooperative_groups/reduce.h",
      "cooperative_groups/scan.h", "cooperative_groups/memcpy_async.h",
-     "curand.h", "curand_kernel.h", "cusparse.h", "cublas_v2.h", "cublasLt.h",
+     "curand.h", "curand_kernel.h", "curand_mtgp32_host.h", "cusparse.h",
+     "cublas_v2.h", "cublasLt.h",
      "cublasXt.h", "cufft.h", "cufftXt.h", "cusolverDn.h", "cusolverSp.h",
      "cusolverRf.h", "cusolverMg.h", "cub/cub.cuh", "cuComplex.h", "nvrtc.h",
      "nccl.h", "cudnn.h", "mma.h",
@@ -141,7 +142,8 @@ CUDA_PROBES = [
 
 # HIP headers installed here besides the runtime ones gen_tables.py dumps.
 HIP_LIBRARY_PROBE = ["hiprand/hiprand.h", "hiprand/hiprand_kernel.h",
-                     "hipsparse/hipsparse.h"]
+                     "hiprand/hiprand_mtgp32_host.h",
+                     "rocrand/rocrand_mtgp32_11213.h", "hipsparse/hipsparse.h"]
 HIP_LIBRARY_DIRS = ["/usr/include/hiprand", "/usr/include/hipsparse",
                     "/usr/include/rocrand", "/usr/include/rocsparse"]
 
