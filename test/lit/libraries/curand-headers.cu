@@ -6,7 +6,8 @@
 // shape (they were not in the tables), over rocRAND's parameter table of
 // the same name. The output compiles with the installed hipRAND and rocRAND.
 // The CUDA declarations hipport generates have no MTGP32 host headers
-// (the generator's probes do not include them): toolkit only.
+// (decls.py, which writes them, does not include those headers): toolkit
+// only.
 // UNSUPPORTED: no-cuda-sdk
 // RUN: %strip %s > %t.cu
 // RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
