@@ -792,6 +792,19 @@ struct mul_rn {
   }
 };
 
+/// Fn of each lane of the pair A (with the same lane of B), paired again.
+template <typename H, typename FnT>
+__host__ __device__ half_pair<H> lanewise(half_pair<H> A, FnT Fn) {
+  using T = half_type<H>;
+  return T::pair_of(Fn(T::low(A)), Fn(T::high(A)));
+}
+template <typename H, typename FnT>
+__host__ __device__ half_pair<H> lanewise(half_pair<H> A, half_pair<H> B,
+                                          FnT Fn) {
+  using T = half_type<H>;
+  return T::pair_of(Fn(T::low(A), T::low(B)), Fn(T::high(A), T::high(B)));
+}
+
 /// Op of two values, rounded to float and then to H: the product is exact
 /// in float, and a sum or difference rounded first to float's 24 bits and
 /// then to half's 11 (bfloat16's 8) is the correctly rounded result, since
@@ -800,13 +813,6 @@ template <typename H, typename OpT>
 __host__ __device__ H half_rn(H A, H B, OpT Op) {
   using T = half_type<H>;
   return T::from_float(Op(T::to_float(A), T::to_float(B)));
-}
-template <typename H, typename OpT>
-__host__ __device__ half_pair<H> half2_rn(half_pair<H> A, half_pair<H> B,
-                                          OpT Op) {
-  using T = half_type<H>;
-  return T::pair_of(half_rn(T::low(A), T::low(B), Op),
-                    half_rn(T::high(A), T::high(B), Op));
 }
 
 /// CUDA's lane masks: 0xffff in each lane where Holds(a, b).
@@ -833,21 +839,10 @@ __host__ __device__ H half_max_min_nan(H A, H B, bool Larger) {
     return A;
   return (half_bits(A) > half_bits(B)) == Larger ? B : A;
 }
-template <typename H>
-__host__ __device__ half_pair<H>
-half2_max_min_nan(half_pair<H> A, half_pair<H> B, bool Larger) {
-  using T = half_type<H>;
-  return T::pair_of(half_max_min_nan(T::low(A), T::low(B), Larger),
-                    half_max_min_nan(T::high(A), T::high(B), Larger));
-}
 
 template <typename H> __device__ H half_tanh(H A) {
   using T = half_type<H>;
   return T::from_float(tanhf(T::to_float(A)));
-}
-template <typename H> __device__ half_pair<H> half2_tanh(half_pair<H> A) {
-  using T = half_type<H>;
-  return T::pair_of(half_tanh(T::low(A)), half_tanh(T::high(A)));
 }
 
 /// H truncated toward zero and clamped to [Low, High]; NaN gives 0.
@@ -911,9 +906,15 @@ __host__ __device__ inline __half double_to_half(double D) {
   HIPPORT_HALF_BINARY(H, hadd_rn, __hadd_rn, half_rn(A, B, add_rn()))          \
   HIPPORT_HALF_BINARY(H, hsub_rn, __hsub_rn, half_rn(A, B, sub_rn()))          \
   HIPPORT_HALF_BINARY(H, hmul_rn, __hmul_rn, half_rn(A, B, mul_rn()))          \
-  HIPPORT_HALF_BINARY(H2, hadd2_rn, __hadd2_rn, half2_rn<H>(A, B, add_rn()))   \
-  HIPPORT_HALF_BINARY(H2, hsub2_rn, __hsub2_rn, half2_rn<H>(A, B, sub_rn()))   \
-  HIPPORT_HALF_BINARY(H2, hmul2_rn, __hmul2_rn, half2_rn<H>(A, B, mul_rn()))   \
+  HIPPORT_HALF_BINARY(                                                         \
+      H2, hadd2_rn, __hadd2_rn,                                                \
+      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, add_rn()); }))     \
+  HIPPORT_HALF_BINARY(                                                         \
+      H2, hsub2_rn, __hsub2_rn,                                                \
+      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, sub_rn()); }))     \
+  HIPPORT_HALF_BINARY(                                                         \
+      H2, hmul2_rn, __hmul2_rn,                                                \
+      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, mul_rn()); }))     \
   HIPPORT_HALF2_MASK(H, H2, heq2_mask, __heq2_mask, X == Y)                    \
   HIPPORT_HALF2_MASK(H, H2, hne2_mask, __hne2_mask, (X < Y) || (X > Y))        \
   HIPPORT_HALF2_MASK(H, H2, hle2_mask, __hle2_mask, X <= Y)                    \
@@ -927,13 +928,18 @@ __host__ __device__ inline __half double_to_half(double D) {
   HIPPORT_HALF2_MASK(H, H2, hltu2_mask, __hltu2_mask, !(X >= Y))               \
   HIPPORT_HALF2_MASK(H, H2, hgtu2_mask, __hgtu2_mask, !(X <= Y))               \
   HIPPORT_HALF_BINARY(H2, hmax2_nan, __hmax2_nan,                              \
-                      half2_max_min_nan<H>(A, B, true))                        \
+                      lanewise<H>(A, B, [](H X, H Y) {                         \
+                        return half_max_min_nan(X, Y, true);                   \
+                      }))                                                      \
   HIPPORT_HALF_BINARY(H2, hmin2_nan, __hmin2_nan,                              \
-                      half2_max_min_nan<H>(A, B, false))                       \
+                      lanewise<H>(A, B, [](H X, H Y) {                         \
+                        return half_max_min_nan(X, Y, false);                  \
+                      }))                                                      \
   HIPPORT_HALF_TANH(H, htanh, htanh, half_tanh(A))                             \
-  HIPPORT_HALF_TANH(H2, h2tanh, h2tanh, half2_tanh<H>(A))                      \
+  HIPPORT_HALF_TANH(H2, h2tanh, h2tanh, lanewise<H>(A, half_tanh<H>))          \
   HIPPORT_HALF_TANH(H, htanh_approx, htanh_approx, half_tanh(A))               \
-  HIPPORT_HALF_TANH(H2, h2tanh_approx, h2tanh_approx, half2_tanh<H>(A))
+  HIPPORT_HALF_TANH(H2, h2tanh_approx, h2tanh_approx,                          \
+                    lanewise<H>(A, half_tanh<H>))
 
 HIPPORT_HALF_SHIMS(__half, __half2)
 #if HIPPORT_HIP_AT_LEAST(5, 7)
