@@ -1,6 +1,7 @@
 // CUDA APIs that CUDA 13 no longer declares (the cudaThread* calls,
-// cudaLaunchParams, texture references, the multi-device cooperative launch,
-// cudaConfigureCall) do not parse; they are converted by
+// cudaLaunchParams, the CUDA 10 external-semaphore parameters, texture
+// references, the multi-device cooperative launch, cudaConfigureCall) do not
+// parse; they are converted by
 // tokens from mappings/cuda_removed.yaml, and the output compiles as HIP.
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip --report %t.json 2> %t.err
@@ -28,6 +29,13 @@ void run(float *d, int n) {
   cudaLaunchCooperativeKernelMultiDevice(&params, 1, cudaCooperativeLaunchMultiDeviceNoPreSync);
   // CHECK: hipLaunchCooperativeKernelMultiDevice(&params, 1, hipCooperativeLaunchMultiDeviceNoPreSync);
   (void)params;
+  cudaExternalSemaphoreSignalParams_v1 signal = {};
+  // CHECK: hipExternalSemaphoreSignalParams signal = {};
+  signal.params.fence.value = 1;
+  cudaExternalSemaphoreWaitParams_v1 wait = {};
+  // CHECK: hipExternalSemaphoreWaitParams wait = {};
+  wait.params.keyedMutex.key = signal.params.fence.value;
+  wait.flags = 0;
 }
 
 __global__ void kernel(int v) {}
@@ -43,4 +51,4 @@ void launch(int v) {
   // CHECK: hipLaunchByPtr((const void *)kernel);
 }
 // REPORT: "parse": "partial"
-// REPORT: "token_converted": 11,
+// REPORT: "token_converted": 13,
