@@ -12,6 +12,7 @@
 // RUN: %hipport convert %t.cu -o %t.70.hip 2> %t.70.err
 // RUN: FileCheck %s --input-file=%t.70.hip
 // RUN: count 0 < %t.70.err
+// RUN: %hip-syntax -I%S/Inputs/hipsolver-jacobi %t.70.hip
 
 #include <cusolverDn.h>
 // CHECK: #include <hipsolver/hipsolver.h>

@@ -1,7 +1,9 @@
 // A stand-in, written for hipport's tests, for the part of hipSOLVER's
 // hipsolver/hipsolver.h that the Jacobi eigensolver and SVD set-up use
 // (hipSOLVER is not packaged by Debian). What it declares is what hipSOLVER's
-// compatibility API (internal/hipsolver-compat.h, ROCm 5.2 to 6.3) declares:
+// compatibility API (internal/hipsolver-compat.h) declares in ROCm 5.2 to 6.3
+// (tools/hipport-tablegen/upstream/hipsolver-since.names lists none of these
+// names, so each is in 5.2 and every later snapshot):
 // the Jacobi parameter handles are opaque pointers of their own names, and
 // the cuSOLVER-style functions take them. Nothing here declares cuSOLVER's
 // syevjInfo_t or gesvdjInfo_t, so an unconverted one does not compile.
