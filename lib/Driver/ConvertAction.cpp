@@ -10,6 +10,7 @@
 #include "Rewrite/RewriteCallArguments.h"
 #include "Rewrite/RewriteDevicePrintf.h"
 #include "Rewrite/RewriteEmptyBraceAssignment.h"
+#include "Rewrite/RewriteHalf2Members.h"
 #include "Rewrite/RewriteTileShuffles.h"
 #include "Rewrite/RewriteKernelLaunch.h"
 #include "Rewrite/RewriteMemLocationCalls.h"
@@ -33,6 +34,7 @@ public:
     Passes.push_back(std::make_unique<RewriteCallArguments>(Ctx));
     Passes.push_back(std::make_unique<RewriteDevicePrintf>(Ctx));
     Passes.push_back(std::make_unique<RewriteEmptyBraceAssignment>(Ctx));
+    Passes.push_back(std::make_unique<RewriteHalf2Members>(Ctx));
     Passes.push_back(std::make_unique<RewriteMemLocationCalls>(Ctx));
     Passes.push_back(std::make_unique<RewriteTileShuffles>(Ctx));
     Passes.push_back(std::make_unique<RewriteKernelLaunch>(Ctx));
@@ -61,6 +63,8 @@ public:
     // headers, which are most of every translation unit.
     AST.setTraversalScope(ProjectDecls);
     Finder.matchAST(AST);
+    for (auto &Pass : Passes)
+      Pass->endOfMatches();
     ImplicitPass->finish(AST);
     Checks.endOfTranslationUnit(AST);
     std::vector<CodeRegion> Regions =

@@ -16,6 +16,8 @@ class RewritePass : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit RewritePass(RewriteContext &Ctx) : Ctx(Ctx) {}
   virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) = 0;
+  /// Called once every match of the unit has been run.
+  virtual void endOfMatches() {}
 
 protected:
   RewriteContext &Ctx;

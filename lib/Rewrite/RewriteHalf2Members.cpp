@@ -1,0 +1,87 @@
+//===- RewriteHalf2Members.cpp --------------------------------------------===//
+#include "Rewrite/RewriteHalf2Members.h"
+#include "clang/AST/Expr.h"
+
+using namespace hipport;
+using namespace clang;
+using namespace clang::ast_matchers;
+
+/// The first HIP release whose __half2 declares its members as __half.
+static const Version HalfMembersSince{6, 0};
+
+static const char *const RawBits =
+    "' is its raw bits (unsigned short), not a __half";
+
+void RewriteHalf2Members::registerMatchers(MatchFinder &Finder) {
+  auto Half2Member = member(fieldDecl(
+      hasAnyName("x", "y"), hasDeclContext(cxxRecordDecl(hasName("__half2")))));
+  Finder.addMatcher(memberExpr(Half2Member, unless(isInTemplateInstantiation()))
+                        .bind("member"),
+                    this);
+  Finder.addMatcher(
+      memberExpr(Half2Member, isInTemplateInstantiation()).bind("instance"),
+      this);
+}
+
+void RewriteHalf2Members::run(const MatchFinder::MatchResult &R) {
+  if (!(Ctx.options().HipVersion < HalfMembersSince))
+    return;
+  const auto *Member = R.Nodes.getNodeAs<MemberExpr>("member");
+  const auto *Instance = R.Nodes.getNodeAs<MemberExpr>("instance");
+  const MemberExpr *Access = Member ? Member : Instance;
+  const auto *Field =
+      Access ? dyn_cast<FieldDecl>(Access->getMemberDecl()) : nullptr;
+  if (!Field || !Ctx.classifier().isCudaDecl(Field->getParent()))
+    return;
+  const SourceManager &SM = *R.SourceManager;
+  SourceLocation Loc = SM.getSpellingLoc(Access->getMemberLoc());
+  // An access CUDA's own macros spell is HIP's to define.
+  if (!Ctx.classifier().classify(Loc).IsProject)
+    return;
+  if (Instance) {
+    InInstantiations.try_emplace(Loc, Field->getName().str());
+    return;
+  }
+  InPatterns.insert(Loc);
+  rewrite(*Member, SM);
+}
+
+void RewriteHalf2Members::rewrite(const MemberExpr &Member,
+                                  const SourceManager &SM) {
+  std::string Name = Member.getMemberDecl()->getName().str();
+  std::optional<FileRange> Whole = Ctx.projectRange(Member.getSourceRange());
+  if (!Whole) {
+    Ctx.report("hipport-half2-raw-bits",
+               SM.getExpansionLoc(Member.getMemberLoc()),
+               "before HIP 6.0 a __half2's '" + Name + RawBits +
+                   "; this access is spelled in a macro's body, so write "
+                   "'reinterpret_cast<__half &>(h." +
+                   Name + ")' there by hand");
+    return;
+  }
+  if (!Rewritten.insert({Whole->Path, Whole->Begin}).second)
+    return;
+  // The access keeps the const and volatile of its object, as in CUDA.
+  Qualifiers Quals = Member.getType().getQualifiers();
+  std::string Type = std::string(Quals.hasConst() ? "const " : "") +
+                     (Quals.hasVolatile() ? "volatile " : "") + "__half &";
+  FileRange Access = *Whole;
+  Ctx.replaceStructurally(Access, [=](const RewriteContext::TextOf &Text) {
+    return "reinterpret_cast<" + Type + ">(" + Text(Access.Begin, Access.End) +
+           ")";
+  });
+  Ctx.report("hipport-half2-member", Member.getMemberLoc(),
+             "before HIP 6.0 a __half2's '" + Name + RawBits +
+                 "; written as 'reinterpret_cast<" + Type +
+                 ">(...)', the __half it is in CUDA");
+}
+
+void RewriteHalf2Members::endOfMatches() {
+  for (const auto &[Loc, Name] : InInstantiations)
+    if (!InPatterns.contains(Loc))
+      Ctx.report("hipport-half2-raw-bits", Loc,
+                 "before HIP 6.0 a __half2's '" + Name + RawBits +
+                     "; this access is in a template instantiated with "
+                     "'__half2', so write 'reinterpret_cast<__half &>(...)' "
+                     "for that type by hand");
+}
