@@ -622,6 +622,7 @@ __device__ T hipport_shfl_xor(const TileT &Tile, T Value, unsigned Mask) {
 // with __hip_bfloat16 and __ushort_as_bfloat16.
 #if HIPPORT_HIP_AT_LEAST(5, 7)
 #include <hip/hip_bf16.h>
+#include <limits>
 
 namespace hipport {
 namespace detail {
@@ -683,6 +684,82 @@ __host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
                                                                float High) {
   return __halves2bfloat162(float2bfloat16_rn(Low), float2bfloat16_rn(High));
 }
+
+// bfloat16 to the integer types with CUDA's roundings (__bfloat162int_rn,
+// _rz, _rd, _ru, the same for uint, short, ushort, ll and ull, and
+// __bfloat162char_rz, __bfloat162uchar_rz): no HIP release up to 7.0
+// declares them. CUDA converts as PTX's cvt does (cvt.rni.s32.bf16 on
+// sm_90, cvt of the value as float before): rounded to an integer in the
+// named mode, clamped to the type's bounds; NaN gives 0, and for the 64-bit
+// types 0x8000000000000000 (as the _rz forms' host code in cuda_bf16.hpp
+// and cuda_fp16.hpp has it; the other roundings are the same cvt).
+// bfloat16 to float is exact, so the rounding is float's.
+namespace detail {
+
+template <typename IntT>
+__host__ __device__ IntT bfloat16_to_integer(__hip_bfloat16 H, rounding Mode) {
+  float F = __bfloat162float(H);
+  if (F != F)
+    return sizeof(IntT) == 8 ? static_cast<IntT>(1ull << 63) : IntT(0);
+  switch (Mode) {
+  case rounding::nearest_even:
+    F = __builtin_rintf(F);
+    break;
+  case rounding::toward_zero:
+    F = __builtin_truncf(F);
+    break;
+  case rounding::down:
+    F = __builtin_floorf(F);
+    break;
+  case rounding::up:
+    F = __builtin_ceilf(F);
+    break;
+  }
+  // The lowest value and one past the highest are powers of two (or 0),
+  // exact as floats; every integral float between them converts exactly.
+  constexpr IntT Lowest = std::numeric_limits<IntT>::min();
+  constexpr IntT Highest = std::numeric_limits<IntT>::max();
+  constexpr float PastHighest = 2.0f * static_cast<float>(Highest / 2 + 1);
+  if (F <= static_cast<float>(Lowest))
+    return Lowest;
+  if (F >= PastHighest)
+    return Highest;
+  return static_cast<IntT>(F);
+}
+
+} // namespace detail
+
+#define HIPPORT_BFLOAT16_TO_INTEGER(NAME, ROUNDING, TYPE)                      \
+  __host__ __device__ inline TYPE NAME(__hip_bfloat16 H) {                     \
+    return detail::bfloat16_to_integer<TYPE>(H, detail::rounding::ROUNDING);   \
+  }
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rn, nearest_even, int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rz, toward_zero, int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rd, down, int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_ru, up, int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uint_rn, nearest_even, unsigned int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uint_rz, toward_zero, unsigned int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uint_rd, down, unsigned int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uint_ru, up, unsigned int)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162short_rn, nearest_even, short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162short_rz, toward_zero, short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162short_rd, down, short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162short_ru, up, short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ushort_rn, nearest_even, unsigned short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ushort_rz, toward_zero, unsigned short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ushort_rd, down, unsigned short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ushort_ru, up, unsigned short)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ll_rn, nearest_even, long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ll_rz, toward_zero, long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ll_rd, down, long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ll_ru, up, long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ull_rn, nearest_even, unsigned long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ull_rz, toward_zero, unsigned long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ull_rd, down, unsigned long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162ull_ru, up, unsigned long long)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162char_rz, toward_zero, signed char)
+HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uchar_rz, toward_zero, unsigned char)
+#undef HIPPORT_BFLOAT16_TO_INTEGER
 
 } // namespace hipport
 #endif // HIPPORT_HIP_AT_LEAST(5, 7)

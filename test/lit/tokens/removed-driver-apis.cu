@@ -1,0 +1,35 @@
+// Versioned driver entry points that CUDA 13's cuda.h declares only for its
+// own build (cuCtxCreate_v2, cuTexRefSetAddress2D_v2, cuGraphInstantiate_v2,
+// cuStreamGetCaptureInfo_v2) do not parse when code names them; they are
+// converted by tokens from mappings/cuda_removed.yaml to HIP's functions of
+// the same parameters, and the output compiles as HIP.
+// RUN: %strip %s > %t.cu
+// RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip --hip-version=5.2 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: %hip-syntax %t.hip
+
+#include <cuda.h>
+
+CUresult run(CUdevice device, CUtexref texref, CUdeviceptr pointer,
+             CUgraph graph, CUstream stream) {
+  CUcontext context;
+  CUresult result = cuCtxCreate_v2(&context, 0, device);
+  // CHECK: hipError_t result = hipCtxCreate(&context, 0, device);
+  CUDA_ARRAY_DESCRIPTOR descriptor = {};
+  result = cuTexRefSetAddress2D_v2(texref, &descriptor, pointer, 256);
+  // CHECK: result = hipTexRefSetAddress2D(texref, &descriptor, pointer, 256);
+  CUgraphExec exec;
+  CUgraphNode failed;
+  char log[64];
+  result = cuGraphInstantiate_v2(&exec, graph, &failed, log, sizeof log);
+  // CHECK: result = hipGraphInstantiate(&exec, graph, &failed, log, sizeof log);
+  CUstreamCaptureStatus status;
+  unsigned long long id;
+  CUgraph captured;
+  const CUgraphNode *dependencies;
+  size_t count;
+  result = cuStreamGetCaptureInfo_v2(stream, &status, &id, &captured,
+                                     &dependencies, &count);
+  // CHECK: result = hipStreamGetCaptureInfo_v2(stream, &status, &id, &captured,
+  return result;
+}
