@@ -950,6 +950,26 @@ __host__ __device__ inline __half double_to_half(double D) {
   return __float2half(F);
 }
 
+/// CUDA's __hfma_relu: the fused multiply-add, then the maximum with +0 as
+/// __hmax_nan takes it (NaN gives CUDA's NaN, -0 gives +0), which is how
+/// cuda_fp16.hpp defines it where the hardware has no fma.rn.relu.
+__device__ inline __half half_fma_relu(__half A, __half B, __half C) {
+  return half_max_min_nan(__hfma(A, B, C), half_of_bits<__half>(0), true);
+}
+
+/// CUDA's __hcmadd: A * B + C of complex numbers (real part low), in the
+/// four fused multiply-adds, in the order CUDA's documentation gives
+/// (re = fma(-A.im, B.im, fma(A.re, B.re, C.re)), im = fma(A.im, B.re,
+/// fma(A.re, B.im, C.im))); negating flips the sign bit, as __hneg does.
+__device__ inline __half2 half_complex_fma(__half2 A, __half2 B, __half2 C) {
+  __half ARe = __low2half(A), AIm = __high2half(A);
+  __half BRe = __low2half(B), BIm = __high2half(B);
+  __half MinusAIm = half_of_bits<__half>(half_bits(AIm) ^ 0x8000u);
+  __half Re = __hfma(MinusAIm, BIm, __hfma(ARe, BRe, __low2half(C)));
+  __half Im = __hfma(AIm, BRe, __hfma(ARe, BIm, __high2half(C)));
+  return __halves2half2(Re, Im);
+}
+
 } // namespace detail
 #endif
 
@@ -1031,6 +1051,18 @@ HIPPORT_HALF_SHIM(__host__ __device__, unsigned char, half2uchar_rz,
                   half_to_int_rz<unsigned char>(H, 0.0f, 255.0f))
 HIPPORT_HALF_SHIM(__host__ __device__, __half, double2half, __double2half,
                   (double D), (D), double_to_half(D))
+HIPPORT_HALF_SHIM(__device__, __half, hfma_relu, __hfma_relu,
+                  (__half A, __half B, __half C), (A, B, C),
+                  half_fma_relu(A, B, C))
+HIPPORT_HALF_SHIM(__device__, __half2, hfma2_relu, __hfma2_relu,
+                  (__half2 A, __half2 B, __half2 C), (A, B, C),
+                  __halves2half2(half_fma_relu(__low2half(A), __low2half(B),
+                                               __low2half(C)),
+                                 half_fma_relu(__high2half(A), __high2half(B),
+                                               __high2half(C))))
+HIPPORT_HALF_SHIM(__device__, __half2, hcmadd, __hcmadd,
+                  (__half2 A, __half2 B, __half2 C), (A, B, C),
+                  half_complex_fma(A, B, C))
 #undef HIPPORT_HALF_SHIMS
 #undef HIPPORT_HALF_TANH
 #undef HIPPORT_HALF2_MASK

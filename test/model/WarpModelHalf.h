@@ -9,8 +9,9 @@
 // __half, pairing and splitting __half2, and the conversions between
 // __half and float. HIP's __half holds a _Float16 and converts with it
 // (rounding to nearest even); so does the model, on the host compiler's
-// _Float16. HIP's arithmetic on __half is not modelled: the tests that use
-// this check hipport's shims, which are written over the conversions.
+// _Float16. Of HIP's arithmetic on __half only the fused multiply-add is
+// modelled, which hipport's __hfma_relu and __hcmadd shims are written over;
+// the others are written over the conversions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,5 +43,14 @@ inline __half2 __halves2half2(__half Low, __half High) {
 }
 inline __half __low2half(__half2 P) { return P.x; }
 inline __half __high2half(__half2 P) { return P.y; }
+
+/// HIP's __hfma: A * B + C rounded once to half (ocml's fma_f16). The model
+/// computes it exactly in __float128 (a product of two halves has 22
+/// significant bits, and the sum spans at most 64 bits of its 113) and
+/// rounds that to _Float16 once.
+inline __half __hfma(__half A, __half B, __half C) {
+  __float128 Exact = static_cast<__float128>(A.Value) * B.Value + C.Value;
+  return __half{static_cast<_Float16>(Exact)};
+}
 
 #endif // HIPPORT_TEST_MODEL_WARPMODELHALF_H
