@@ -28,12 +28,18 @@ the same with `hipport convert TEST -o OUT` in place of hipify-clang:
 - strict: FileCheck passes on the whole output, as in HIPIFY's lit run.
 - CHECK lines: how many of the test's directives the output satisfies when
   a miss does not stop the run. Positive directives (CHECK, CHECK-NEXT,
-  CHECK-SAME, CHECK-DAG, CHECK-LABEL) are all read as plain `CHECK:` and
-  matched by FileCheck in order: each is searched from the line after the
-  previous match, and a directive that is not found counts as missed and
-  does not move that point. A CHECK-NOT is satisfied when its pattern is
-  absent from the lines between the matches of the positive directives
-  around it (the nearest matched ones), as FileCheck scopes it.
+  CHECK-SAME, CHECK-DAG, CHECK-LABEL) are all read as plain `CHECK:`, each
+  on a line of its own after the line of the one before it, and as many of
+  them as can be are matched so: the longest chain of directives, in their
+  order, on lines in the output's order. (Matching each from the line after
+  the previous match, the first match wins: a directive whose own line is
+  missing then matches a look-alike hundreds of lines on, and every
+  directive in between counts as missed.) Patterns are read as FileCheck
+  reads them: text literally, `{{...}}` as a regular expression, a run of
+  spaces or tabs as any such run. A CHECK-NOT is satisfied when its pattern
+  is absent from the lines between the matches of the positive directives
+  around it (the nearest matched ones), as FileCheck scopes it; FileCheck
+  itself runs it, and runs the strict check.
 - With bin/hipify-perl in the checkout, the same tests are run through it
   (`perl bin/hipify-perl [-roc] [-hip-kernel-execution-syntax]
   [-experimental] TEST -o=OUT`) for comparison; it targets the latest HIP and
@@ -44,6 +50,7 @@ Exit status: 0 when the suite ran (whatever the figures), 2 on usage errors.
 import argparse
 import concurrent.futures
 import contextlib
+import difflib
 import io
 import json
 import os
@@ -74,9 +81,6 @@ PERL_FLAGS = {"--roc": "-roc", "-roc": "-roc", "--experimental": "-experimental"
               "--hip-kernel-execution-syntax": "-hip-kernel-execution-syntax"}
 
 DIRECTIVE = re.compile(r"(?<![\w-])CHECK(-NEXT|-SAME|-NOT|-DAG|-LABEL|-EMPTY)?:(.*)")
-FOUND = re.compile(r"^(\S+?):(\d+):\d+: note: found here")
-REMARK = re.compile(r"^(\S+?):(\d+):\d+: remark: ")
-FAILED = re.compile(r"^(\S+?):(\d+):\d+: error: ")
 
 
 # --- which tests, with which options -------------------------------------
@@ -203,50 +207,78 @@ def write(path, text):
         f.write(text)
 
 
-def intended_match(stderr):
-    """FileCheck's 'possible intended match' line for a failed directive."""
-    lines = stderr.splitlines()
-    for i, line in enumerate(lines):
-        if "note: possible intended match here" in line and i + 1 < len(lines):
-            return lines[i + 1].strip()
-    return None
+def pattern_regex(pattern):
+    """A positive directive's pattern as FileCheck matches it: text
+    literally, {{...}} as a regular expression, a run of spaces or tabs as
+    any run of them."""
+    parts = []
+    for i, piece in enumerate(re.split(r"\{\{(.*?)\}\}", pattern)):
+        if i % 2:
+            parts.append("(?:%s)" % piece)
+        else:
+            parts.append("[ \t]+".join(re.escape(word)
+                                        for word in re.split(r"[ \t]+", piece)))
+    return re.compile("".join(parts))
 
 
-def match_positive(fc, work, out_lines, positives):
-    """Match the positive directives in order, a miss not stopping the run:
-    FileCheck -v runs the remaining directives as `CHECK:` from the current
-    line, reports where each is found, and stops at the first miss, which is
-    recorded; the next run starts after it, from the same line. Returns, per
-    directive, the matched output line (0-based) or None, and the hints."""
+def match_positive(out_lines, positives):
+    """The most positive directives matched in order on increasing output
+    lines. Returns, per directive, the matched output line (0-based) or
+    None, and for each missed one the output line most like it between its
+    matched neighbours."""
+    candidates = []
+    for _, _, pattern in positives:
+        try:
+            regex = pattern_regex(pattern)
+            candidates.append([n for n, line in enumerate(out_lines)
+                               if regex.search(line)])
+        except re.error:
+            candidates.append([])
+    # best[n]: the longest chain ending on output line n, and its previous
+    # (directive, line); chains are extended one directive at a time, its
+    # candidate lines from the last so that a directive takes one line only.
+    size = len(out_lines) + 1
+    tree = [(0, None)] * (size + 1)  # prefix maxima over lines (Fenwick)
+
+    def best_before(line):  # over lines < line
+        result, i = (0, None), line
+        while i > 0:
+            result = max(result, tree[i], key=lambda t: t[0])
+            i -= i & -i
+        return result
+
+    def record(line, value):
+        i = line + 1
+        while i <= size:
+            if value[0] > tree[i][0]:
+                tree[i] = value
+            i += i & -i
+
+    chain_end = {}
+    for k, lines in enumerate(candidates):
+        updates = []
+        for line in lines:
+            length, previous = best_before(line)
+            updates.append((line, length + 1, previous))
+        for line, length, previous in updates:
+            chain_end[(k, line)] = previous
+            record(line, (length, (k, line)))
     found = [None] * len(positives)
+    length, node = best_before(size)
+    while node is not None:
+        found[node[0]] = node[1]
+        node = chain_end[node]
     hints = {}
-    start, first = 0, 0
-    check_file = os.path.join(work, "line.check")
-    input_file = os.path.join(work, "line.input")
-    while first < len(positives):
-        write(check_file, "".join("CHECK: %s\n" % p[2] for p in positives[first:]))
-        write(input_file, "\n".join(out_lines[start:]) + "\n")
-        rc, err = filecheck(fc, check_file, input_file, ["-v"])
-        last = None
-        pending = None
-        for line in err.splitlines():
-            m = REMARK.match(line)
-            if m and m.group(1) == check_file:
-                pending = first + int(m.group(2)) - 1
-                continue
-            m = FOUND.match(line)
-            if m and pending is not None and m.group(1) == input_file:
-                found[pending] = start + int(m.group(2)) - 1
-                last = pending
-                pending = None
-        failed = next((first + int(m.group(2)) - 1 for m in map(FAILED.match, err.splitlines())
-                       if m and m.group(1) == check_file), None)
-        if rc == 0 or failed is None:
-            break
-        hints[failed] = intended_match(err)
-        if last is not None:
-            start = found[last] + 1
-        first = failed + 1
+    for k, line in enumerate(found):
+        if line is not None:
+            continue
+        lo = max([f for f in found[:k] if f is not None], default=-1) + 1
+        hi = min([f for f in found[k + 1:] if f is not None],
+                 default=len(out_lines))
+        near = difflib.get_close_matches(positives[k][2].strip(),
+                                         [l.strip() for l in out_lines[lo:hi]],
+                                         n=1, cutoff=0)
+        hints[k] = near[0] if near else None
     return found, hints
 
 
@@ -278,7 +310,7 @@ def score(fc, work, test_path, test_text, output):
     result["strict_error"] = err.splitlines()[0] if err else "FileCheck failed"
     out_lines = strip_comments(output).split("\n")
     positive_index = [i for i, d in enumerate(all_directives) if d[1] != "-NOT"]
-    found, hints = match_positive(fc, work, out_lines,
+    found, hints = match_positive(out_lines,
                                   [all_directives[i] for i in positive_index])
     found_by_index = dict(zip(positive_index, found))
     missed = []

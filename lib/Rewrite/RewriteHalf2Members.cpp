@@ -1,6 +1,7 @@
 //===- RewriteHalf2Members.cpp --------------------------------------------===//
 #include "Rewrite/RewriteHalf2Members.h"
-#include "clang/AST/Expr.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace hipport;
 using namespace clang;
@@ -43,7 +44,21 @@ void RewriteHalf2Members::run(const MatchFinder::MatchResult &R) {
     return;
   }
   InPatterns.insert(Loc);
-  rewrite(*Member, SM);
+  if (!isReinterpretedInPlace(*Member, *R.Context))
+    rewrite(*Member, SM);
+}
+
+bool RewriteHalf2Members::isReinterpretedInPlace(const MemberExpr &Member,
+                                                 ASTContext &AST) {
+  // `reinterpret_cast<half &>(h.x)` names the member's storage as a half
+  // already, in CUDA and in every HIP; wrapping it again changes nothing.
+  DynTypedNodeList Parents = AST.getParents(Member);
+  while (Parents.size() == 1 && Parents[0].get<ParenExpr>())
+    Parents = AST.getParents(*Parents[0].get<ParenExpr>());
+  if (Parents.size() != 1)
+    return false;
+  const auto *Cast = Parents[0].get<CXXReinterpretCastExpr>();
+  return Cast && Cast->getTypeAsWritten()->isReferenceType();
 }
 
 void RewriteHalf2Members::rewrite(const MemberExpr &Member,

@@ -36,6 +36,10 @@ public:
 
 private:
   void rewrite(const clang::MemberExpr &Member, const clang::SourceManager &SM);
+  /// Whether the access is the operand of a reinterpret_cast to a
+  /// reference, which reads its storage as the cast's type already.
+  static bool isReinterpretedInPlace(const clang::MemberExpr &Member,
+                                     clang::ASTContext &AST);
 
   /// The accesses already wrapped (a file's text can be reached through two
   /// includes).

@@ -44,6 +44,10 @@ __host__ __device__ float low_of_temporary() { return AS_FLOAT(pair(0.5f, 8.0f).
 // CHECK: __host__ __device__ __half copy_high(half2 h) { __half v = reinterpret_cast<__half &>(h.y); return v; }
 __host__ __device__ __half copy_high(half2 h) { __half v = h.y; return v; }
 
+// An access the code already reads as a half is left as it is:
+// CHECK: __host__ __device__ float low_already_cast(half2 h) { return (float)reinterpret_cast<half &>(h.x); }
+__host__ __device__ float low_already_cast(half2 h) { return (float)reinterpret_cast<half &>(h.x); }
+
 // Accesses hipport cannot rewrite are reported, not left silently:
 // in a macro's body,
 // NOTE: k.cu:[[@LINE+1]]:{{[0-9]+}}: warning: before HIP 6.0 a __half2's 'x' is its raw bits (unsigned short), not a __half; this access is spelled in a macro's body, so write 'reinterpret_cast<__half &>(h.x)' there by hand [hipport-half2-raw-bits]
@@ -59,8 +63,8 @@ float first_of_halves() { return first(pair(1.0f, 2.0f)); }
 
 int main() {
   half2 h = pair(1.5f, -2.25f);
-  // RESULT: sum -0.75 high -2.25
-  printf("sum %g high %g\n", sum(h), high(h));
+  // RESULT: sum -0.75 high -2.25 cast 1.5
+  printf("sum %g high %g cast %g\n", sum(h), high(h), low_already_cast(h));
   set_low(&h, 3.0f);
   // RESULT: low 3 temporary 0.5 copy -2.25
   printf("low %g temporary %g copy %g\n", __low2float(h), low_of_temporary(),
