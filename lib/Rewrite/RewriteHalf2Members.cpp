@@ -40,7 +40,12 @@ void RewriteHalf2Members::run(const MatchFinder::MatchResult &R) {
   if (!Ctx.classifier().classify(Loc).IsProject)
     return;
   if (Instance) {
-    InInstantiations.try_emplace(Loc, Field->getName().str());
+    InstantiatedAccess Access{Field->getName().str(),
+                              Ctx.projectRange(Instance->getSourceRange()),
+                              std::nullopt, Instance->isArrow()};
+    if (!Instance->isImplicitAccess())
+      Access.Object = Ctx.projectRange(Instance->getBase()->getSourceRange());
+    InInstantiations.try_emplace(Loc, std::move(Access));
     return;
   }
   InPatterns.insert(Loc);
@@ -92,11 +97,33 @@ void RewriteHalf2Members::rewrite(const MemberExpr &Member,
 }
 
 void RewriteHalf2Members::endOfMatches() {
-  for (const auto &[Loc, Name] : InInstantiations)
-    if (!InPatterns.contains(Loc))
+  for (const auto &[Loc, Access] : InInstantiations) {
+    if (InPatterns.contains(Loc))
+      continue;
+    if (!Access.Whole || !Access.Object) {
       Ctx.report("hipport-half2-raw-bits", Loc,
-                 "before HIP 6.0 a __half2's '" + Name + RawBits +
-                     "; this access is in a template instantiated with "
-                     "'__half2', so write 'reinterpret_cast<__half &>(...)' "
-                     "for that type by hand");
+                 "before HIP 6.0 a __half2's '" + Access.Name + RawBits +
+                     "; this access in a template instantiated with "
+                     "'__half2' is spelled in a macro's body or names the "
+                     "member without its object, so write "
+                     "'hipport::half2_" +
+                     Access.Name + "(...)' of hipport/compat.h there by hand");
+      continue;
+    }
+    std::string Accessor = "hipport::half2_" + Access.Name;
+    FileRange Whole = *Access.Whole, Object = *Access.Object;
+    bool Arrow = Access.Arrow;
+    Ctx.replaceStructurally(Whole, [=](const RewriteContext::TextOf &Text) {
+      std::string Of = Text(Object.Begin, Object.End);
+      return Accessor + "(" + (Arrow ? "*(" + Of + ")" : Of) + ")";
+    });
+    Ctx.noteUsesCompatHeader(Whole);
+    Ctx.report("hipport-half2-member", Loc,
+               "before HIP 6.0 a __half2's '" + Access.Name + RawBits +
+                   "; in this template, instantiated with '__half2' and "
+                   "possibly other types, written as '" +
+                   Accessor +
+                   "(...)' of hipport/compat.h: the __half for a __half2, "
+                   "the member for any other type");
+  }
 }

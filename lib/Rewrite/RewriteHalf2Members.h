@@ -10,9 +10,11 @@
 // results change with no error. Each access becomes
 // `reinterpret_cast<__half &>(h.x)`, the same object as CUDA's __half,
 // which reads and writes the bits where HIP keeps them and is the plain
-// member access from HIP 6.0 on (and on HIP's NVIDIA platform). An access
-// that cannot be wrapped (spelled in a macro's body, or in a template whose
-// object's type is a parameter) is reported.
+// member access from HIP 6.0 on (and on HIP's NVIDIA platform). In a
+// template whose object's type is a parameter, instantiated with __half2,
+// the access becomes hipport::half2_x(object) of the compat header, which is
+// the member for every other type. An access spelled in a macro's body is
+// reported.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPPORT_REWRITE_REWRITEHALF2MEMBERS_H
@@ -21,6 +23,7 @@
 #include "Rewrite/RewritePass.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -44,12 +47,19 @@ private:
   /// The accesses already wrapped (a file's text can be reached through two
   /// includes).
   std::set<std::pair<std::string, unsigned>> Rewritten;
+  /// An access in an instantiation of a template: the member's name, and
+  /// where the template spells the access and its object.
+  struct InstantiatedAccess {
+    std::string Name;
+    std::optional<FileRange> Whole, Object;
+    bool Arrow = false;
+  };
   /// Where a template's own code spells an access to a __half2 member, and
-  /// where an instantiation of a template does, with the member's name. An
-  /// instantiated access the template does not spell as one has an object
-  /// whose type is a template parameter.
+  /// where an instantiation of a template does. An instantiated access the
+  /// template does not spell as one has an object whose type is a template
+  /// parameter, so other instantiations may have other types.
   llvm::DenseSet<clang::SourceLocation> InPatterns;
-  llvm::MapVector<clang::SourceLocation, std::string> InInstantiations;
+  llvm::MapVector<clang::SourceLocation, InstantiatedAccess> InInstantiations;
 };
 
 } // namespace hipport

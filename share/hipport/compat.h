@@ -1063,6 +1063,30 @@ HIPPORT_HALF_SHIM(__device__, __half2, hfma2_relu, __hfma2_relu,
 HIPPORT_HALF_SHIM(__device__, __half2, hcmadd, __hcmadd,
                   (__half2 A, __half2 B, __half2 C), (A, B, C),
                   half_complex_fma(A, B, C))
+
+// The x and y of a value in a template that is instantiated with __half2
+// and with other types (hipport-half2-member): for a __half2 the __half it
+// holds, as CUDA's members are (before HIP 6.0 HIP declares them as the raw
+// bits, unsigned short), for any other type its member. Either way an
+// lvalue where the member access is one.
+#define HIPPORT_HALF2_MEMBER(NAME, MEMBER)                                     \
+  template <typename T>                                                        \
+  __host__ __device__ auto NAME(T &&P)->decltype((P.MEMBER)) {                 \
+    return P.MEMBER;                                                           \
+  }                                                                            \
+  __host__ __device__ inline __half &NAME(__half2 &P) {                        \
+    return reinterpret_cast<__half &>(P.MEMBER);                               \
+  }                                                                            \
+  __host__ __device__ inline const __half &NAME(const __half2 &P) {            \
+    return reinterpret_cast<const __half &>(P.MEMBER);                         \
+  }                                                                            \
+  __host__ __device__ inline __half &NAME(__half2 &&P) {                       \
+    return reinterpret_cast<__half &>(P.MEMBER);                               \
+  }
+HIPPORT_HALF2_MEMBER(half2_x, x)
+HIPPORT_HALF2_MEMBER(half2_y, y)
+#undef HIPPORT_HALF2_MEMBER
+
 #undef HIPPORT_HALF_SHIMS
 #undef HIPPORT_HALF_TANH
 #undef HIPPORT_HALF2_MASK

@@ -19,6 +19,7 @@
 
 #include <cstdio>
 #include <cuda_fp16.h>
+// CHECK: #include "hipport/compat.h"
 
 #define AS_FLOAT(e) ((float)(e))
 #define LOW_OF(h) ((float)(h).x)
@@ -53,19 +54,24 @@ __host__ __device__ float low_already_cast(half2 h) { return (float)reinterpret_
 // NOTE: k.cu:[[@LINE+1]]:{{[0-9]+}}: warning: before HIP 6.0 a __half2's 'x' is its raw bits (unsigned short), not a __half; this access is spelled in a macro's body, so write 'reinterpret_cast<__half &>(h.x)' there by hand [hipport-half2-raw-bits]
 __host__ __device__ float low_by_macro(half2 h) { return LOW_OF(h); }
 
-// and in a template whose object's type depends on its parameters.
+// In a template whose object's type is a parameter, instantiated with half2
+// and float2, the access becomes the compat header's accessor, the half for
+// a half2 and the member for anything else:
 template <typename Pair> __host__ __device__ float first(Pair p) {
-  // NOTE: k.cu:[[@LINE+1]]:{{[0-9]+}}: warning: before HIP 6.0 a __half2's 'x' is its raw bits (unsigned short), not a __half; this access is in a template instantiated with '__half2', so write 'reinterpret_cast<__half &>(...)' for that type by hand [hipport-half2-raw-bits]
-  return (float)p.x;
+  // NOTE: k.cu:[[@LINE+2]]:19: note: before HIP 6.0 a __half2's 'x' is its raw bits (unsigned short), not a __half; in this template, instantiated with '__half2' and possibly other types, written as 'hipport::half2_x(...)' of hipport/compat.h: the __half for a __half2, the member for any other type [hipport-half2-member]
+  // CHECK: return (float)hipport::half2_x(p) + (float)hipport::half2_y(*((&p)));
+  return (float)p.x + (float)(&p)->y;
 }
 float first_of_floats() { return first(make_float2(1.0f, 2.0f)); }
-float first_of_halves() { return first(pair(1.0f, 2.0f)); }
+float first_of_halves() { return first(pair(1.5f, 2.0f)); }
 
 int main() {
   half2 h = pair(1.5f, -2.25f);
   // RESULT: sum -0.75 high -2.25 cast 1.5
   printf("sum %g high %g cast %g\n", sum(h), high(h), low_already_cast(h));
   set_low(&h, 3.0f);
+  // RESULT: first 3 3.5
+  printf("first %g %g\n", first_of_floats(), first_of_halves());
   // RESULT: low 3 temporary 0.5 copy -2.25
   printf("low %g temporary %g copy %g\n", __low2float(h), low_of_temporary(),
          __half2float(copy_high(h)));
