@@ -234,11 +234,13 @@ def match_positive(out_lines, positives):
                                if regex.search(line)])
         except re.error:
             candidates.append([])
-    # best[n]: the longest chain ending on output line n, and its previous
-    # (directive, line); chains are extended one directive at a time, its
-    # candidate lines from the last so that a directive takes one line only.
+    # A longest increasing chain: `tree` holds, over output lines, the
+    # longest chain that ends at or before each line, with its last
+    # (directive, line); `chain_end` links each (directive, line) to the one
+    # before it. A directive's candidate lines are all looked up before any
+    # of them is recorded, so that a chain holds a directive once.
     size = len(out_lines) + 1
-    tree = [(0, None)] * (size + 1)  # prefix maxima over lines (Fenwick)
+    tree = [(0, None)] * (size + 1)  # prefix maxima (a Fenwick tree)
 
     def best_before(line):  # over lines < line
         result, i = (0, None), line

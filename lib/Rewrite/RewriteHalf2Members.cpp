@@ -29,13 +29,13 @@ void RewriteHalf2Members::run(const MatchFinder::MatchResult &R) {
     return;
   const auto *Member = R.Nodes.getNodeAs<MemberExpr>("member");
   const auto *Instance = R.Nodes.getNodeAs<MemberExpr>("instance");
-  const MemberExpr *Access = Member ? Member : Instance;
+  const MemberExpr *Found = Member ? Member : Instance;
   const auto *Field =
-      Access ? dyn_cast<FieldDecl>(Access->getMemberDecl()) : nullptr;
+      Found ? dyn_cast<FieldDecl>(Found->getMemberDecl()) : nullptr;
   if (!Field || !Ctx.classifier().isCudaDecl(Field->getParent()))
     return;
   const SourceManager &SM = *R.SourceManager;
-  SourceLocation Loc = SM.getSpellingLoc(Access->getMemberLoc());
+  SourceLocation Loc = SM.getSpellingLoc(Found->getMemberLoc());
   // An access CUDA's own macros spell is HIP's to define.
   if (!Ctx.classifier().classify(Loc).IsProject)
     return;

@@ -1,5 +1,4 @@
-//===- RewriteHalf2Members.h - `h.x` of a __half2 before HIP 6.0 -*- C++
-//-*-===//
+//===- RewriteHalf2Members.h - A __half2's x and y -------------*- C++ -*-===//
 //
 // CUDA's __half2 holds its halves as two __half members, x and y. Before
 // HIP 6.0, HIP's __half2 holds them as `unsigned short x, y` in a union with

@@ -729,6 +729,9 @@ __host__ __device__ IntT bfloat16_to_integer(__hip_bfloat16 H, rounding Mode) {
 
 } // namespace detail
 
+// One line per shim, its name spelled whole: the table generator checks
+// that every shim the tables name is defined here (tools/hipport-tablegen/
+// shims.py).
 #define HIPPORT_BFLOAT16_TO_INTEGER(NAME, ROUNDING, TYPE)                      \
   __host__ __device__ inline TYPE NAME(__hip_bfloat16 H) {                     \
     return detail::bfloat16_to_integer<TYPE>(H, detail::rounding::ROUNDING);   \
