@@ -6,6 +6,7 @@
 // RUN: %strip %s > %t.cu
 // RUN: %expect-exit 1 %hipport convert %t.cu -o %t.hip --hip-version=5.2 2> %t.err
 // RUN: FileCheck %s --input-file=%t.hip
+// RUN: FileCheck %s --check-prefix=NOTE --input-file=%t.err
 // RUN: %hip-syntax %t.hip
 
 #include <cuda.h>
@@ -15,6 +16,11 @@ CUresult run(CUdevice device, CUtexref texref, CUdeviceptr pointer,
   CUcontext context;
   CUresult result = cuCtxCreate_v2(&context, 0, device);
   // CHECK: hipError_t result = hipCtxCreate(&context, 0, device);
+  // CUDA 12's three-argument cuCtxCreate (cuCtxCreate_v2 there) converts as
+  // it is; the note speaks of the argument dropped from CUDA 13's four.
+  result = cuCtxCreate(&context, 0, device);
+  // CHECK: result = hipCtxCreate(&context, 0, device);
+  // NOTE: note: 'cuCtxCreate' is deprecated: HIP deprecates the context API; hipCtxCreate(ctx, flags, device) has no creation parameters, so CUDA 13's second of four arguments is dropped
   CUDA_ARRAY_DESCRIPTOR descriptor = {};
   result = cuTexRefSetAddress2D_v2(texref, &descriptor, pointer, 256);
   // CHECK: result = hipTexRefSetAddress2D(texref, &descriptor, pointer, 256);
