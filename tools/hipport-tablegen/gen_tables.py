@@ -55,10 +55,11 @@ CUDA_CLANG_ARGS = [
     "-idirafter", os.path.join(ROOT, "share", "cuda-shim"),
     "-std=c++17", "-Wno-unknown-cuda-version",
 ]
-# cuda_profiler_api.h is the runtime's too, but cuda_runtime.h does not
-# include it.
+# cuda_profiler_api.h and cuda_gl_interop.h (which includes GL/gl.h,
+# libgl-dev) are the runtime's too, but cuda_runtime.h does not include them.
 CUDA_CLANG_PROBE = ("#include <cuda_runtime.h>\n"
-                    "#include <cuda_profiler_api.h>\n")
+                    "#include <cuda_profiler_api.h>\n"
+                    "#include <cuda_gl_interop.h>\n")
 
 # nvcc's view of CUDA: without clang's wrapper cuda_runtime.h pulls in the
 # toolkit's own intrinsic headers (crt/device_functions.h declares
@@ -89,7 +90,7 @@ RUNTIME_FILES = {
     "vector_functions.h", "vector_functions.hpp", "surface_types.h",
     "texture_types.h", "library_types.h", "channel_descriptor.h",
     "cuda_device_runtime_api.h", "builtin_types.h", "crt/host_defines.h",
-    "cuda_profiler_api.h",
+    "cuda_profiler_api.h", "cuda_gl_interop.h",
 }
 
 DEVICE_FILE_RE = re.compile(

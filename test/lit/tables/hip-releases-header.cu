@@ -1,7 +1,11 @@
 // cuda_gl_interop.h becomes hip/hip_gl_interop.h, which HIP has from 5.6 on
 // (Debian's 5.2 has none): converted at the default --hip-version=7.0 and
-// compiled against a stand-in for the header, reported at 5.2. CUDA's header
-// needs the toolkit (it includes GL/gl.h), so the test needs the CUDA SDK.
+// compiled against a stand-in for the header, reported at 5.2. Its API
+// converts as HIP declares it in hip_runtime_api.h from 5.2 on (the table
+// generator reads cuda_gl_interop.h); the rest of it (cudaGLMapBufferObject
+// and CUDA's other deprecated buffer-object calls) has no HIP counterpart.
+// CUDA's header needs the toolkit (it includes GL/gl.h), so the test needs
+// the CUDA SDK.
 // UNSUPPORTED: no-cuda-sdk
 // RUN: %strip %s > %t.cu
 // RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
@@ -18,3 +22,16 @@
 // OLD: .cu:[[@LINE-3]]:10: warning: 'hip/hip_gl_interop.h' (for 'cuda_gl_interop.h') needs HIP 5.6 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
 
 int ready() { return 0; }
+
+int devicesOf(GLuint buffer) {
+  unsigned int count = 0;
+  int devices[4];
+  cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListAll);
+  // CHECK: hipGLGetDevices(&count, devices, 4, hipGLDeviceListAll);
+  cudaGraphicsResource *resource;
+  cudaGraphicsGLRegisterBuffer(&resource, buffer, cudaGraphicsRegisterFlagsNone);
+  // CHECK: hipGraphicsGLRegisterBuffer(&resource, buffer, hipGraphicsRegisterFlagsNone);
+  cudaGraphicsGLRegisterImage(&resource, buffer, 0x0DE1, cudaGraphicsRegisterFlagsReadOnly);
+  // CHECK: hipGraphicsGLRegisterImage(&resource, buffer, 0x0DE1, hipGraphicsRegisterFlagsReadOnly);
+  return (int)count;
+}
