@@ -55,7 +55,7 @@ class Library:
 
 
 LIBRARIES = [
-    Library("cuda_driver", r"^(cuda\.h|cudaProfiler\.h)$",
+    Library("cuda_driver", r"^(cuda\.h|cudaProfiler\.h|cudaGL\.h)$",
             [("CUDA_ERROR_", "hipError_"), ("CUDA_", "HIP_"), ("CU_", "HIP_"),
              ("CU_", "hip_"), ("CU", "HIP"), ("CU", "hip"), ("cu", "hip")],
             title="CUDA driver API"),
@@ -119,7 +119,7 @@ LIBRARIES = [
 # conflicts with cublas_v2.h and gets a probe of its own). A probe may end
 # with a dict of extra compiler flags.
 CUDA_PROBES = [
-    ["cuda.h", "cudaProfiler.h", "cuda_fp16.h", "cuda_bf16.h",
+    ["cuda.h", "cudaProfiler.h", "cudaGL.h", "cuda_fp16.h", "cuda_bf16.h",
      "math_constants.h",
      "cooperative_groups.h", "cooperative_groups/reduce.h",
      "cooperative_groups/scan.h", "cooperative_groups/memcpy_async.h",

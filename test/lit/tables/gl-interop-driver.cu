@@ -1,0 +1,32 @@
+// The driver's OpenGL interop (cudaGL.h) converts as HIP declares it in
+// hip_runtime_api.h from 5.2 on: cuGLGetDevices and its device lists,
+// cuGraphicsGLRegisterBuffer/Image (the table generator reads cudaGL.h). The
+// header becomes hip/hip_gl_interop.h, as cuda_gl_interop.h does (HIP 5.6
+// on, so compiled against the suite's stand-in); the buffer-object calls
+// CUDA deprecated (cuGLMapBufferObject...) have no HIP counterpart. cudaGL.h
+// needs the toolkit (it includes GL/gl.h), so the test needs the CUDA SDK.
+// UNSUPPORTED: no-cuda-sdk
+// RUN: %strip %s > %t.cu
+// RUN: %hipport convert %t.cu -o %t.hip 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip
+// RUN: count 0 < %t.err
+// RUN: %hip-syntax -I%S/Inputs/hip70 %t.hip
+
+#include <cuda.h>
+#include <cudaGL.h>
+// CHECK: #include <hip/hip_gl_interop.h>
+
+int devices(GLuint buffer, GLuint texture) {
+  unsigned int count = 0;
+  CUdevice found[4];
+  cuGLGetDevices(&count, found, 4, CU_GL_DEVICE_LIST_ALL);
+  // CHECK: hipGLGetDevices(&count, found, 4, hipGLDeviceListAll);
+  CUgraphicsResource resource;
+  cuGraphicsGLRegisterBuffer(&resource, buffer, CU_GRAPHICS_REGISTER_FLAGS_NONE);
+  // CHECK: hipGraphicsGLRegisterBuffer(&resource, buffer, hipGraphicsRegisterFlagsNone);
+  cuGraphicsGLRegisterImage(&resource, texture, 0x0DE1, CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY);
+  // CHECK: hipGraphicsGLRegisterImage(&resource, texture, 0x0DE1, hipGraphicsRegisterFlagsReadOnly);
+  CUGLDeviceList list = CU_GL_DEVICE_LIST_CURRENT_FRAME;
+  // CHECK: hipGLDeviceList list = hipGLDeviceListCurrentFrame;
+  return (int)count + (int)list;
+}
