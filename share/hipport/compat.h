@@ -615,6 +615,53 @@ __device__ T hipport_shfl_xor(const TileT &Tile, T Value, unsigned Mask) {
 
 } // namespace cooperative_groups
 
+// CUDA's roundings, and its conversions of a 16-bit float's value to an
+// integer type, which the bfloat16 and half shims below share.
+#include <limits>
+
+namespace hipport {
+namespace detail {
+
+enum class rounding { nearest_even, toward_zero, down, up };
+
+/// F (a bfloat16's or a half's value, which float holds exactly) converted
+/// as CUDA converts (PTX's cvt): rounded to an integer in Mode, clamped to
+/// IntT's bounds; NaN gives 0, and for the 64-bit types 0x8000000000000000
+/// (as the _rz forms' host code in cuda_bf16.hpp and cuda_fp16.hpp has it;
+/// the other roundings are the same cvt).
+template <typename IntT>
+__host__ __device__ IntT float_to_integer(float F, rounding Mode) {
+  if (F != F)
+    return sizeof(IntT) == 8 ? static_cast<IntT>(1ull << 63) : IntT(0);
+  switch (Mode) {
+  case rounding::nearest_even:
+    F = __builtin_rintf(F);
+    break;
+  case rounding::toward_zero:
+    F = __builtin_truncf(F);
+    break;
+  case rounding::down:
+    F = __builtin_floorf(F);
+    break;
+  case rounding::up:
+    F = __builtin_ceilf(F);
+    break;
+  }
+  // The lowest value and one past the highest are powers of two (or 0),
+  // exact as floats; every integral float between them converts exactly.
+  constexpr IntT Lowest = std::numeric_limits<IntT>::min();
+  constexpr IntT Highest = std::numeric_limits<IntT>::max();
+  constexpr float PastHighest = 2.0f * static_cast<float>(Highest / 2 + 1);
+  if (F <= static_cast<float>(Lowest))
+    return Lowest;
+  if (F >= PastHighest)
+    return Highest;
+  return static_cast<IntT>(F);
+}
+
+} // namespace detail
+} // namespace hipport
+
 // float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
 // _ru, __float2bfloat162_rn and __floats2bfloat162_rn. No HIP release up to
 // 7.0 declares them (HIP's __float2bfloat16 rounds to nearest even too, but
@@ -622,12 +669,9 @@ __device__ T hipport_shfl_xor(const TileT &Tile, T Value, unsigned Mask) {
 // with __hip_bfloat16 and __ushort_as_bfloat16.
 #if HIPPORT_HIP_AT_LEAST(5, 7)
 #include <hip/hip_bf16.h>
-#include <limits>
 
 namespace hipport {
 namespace detail {
-
-enum class rounding { nearest_even, toward_zero, down, up };
 
 /// The bfloat16 bits of F: its upper 16 bits, rounded by what the lower 16
 /// hold. Rounding away from zero adds one to the magnitude, which carries
@@ -688,53 +732,14 @@ __host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
 // bfloat16 to the integer types with CUDA's roundings (__bfloat162int_rn,
 // _rz, _rd, _ru, the same for uint, short, ushort, ll and ull, and
 // __bfloat162char_rz, __bfloat162uchar_rz): no HIP release up to 7.0
-// declares them. CUDA converts as PTX's cvt does (cvt.rni.s32.bf16 on
-// sm_90, cvt of the value as float before): rounded to an integer in the
-// named mode, clamped to the type's bounds; NaN gives 0, and for the 64-bit
-// types 0x8000000000000000 (as the _rz forms' host code in cuda_bf16.hpp
-// and cuda_fp16.hpp has it; the other roundings are the same cvt).
-// bfloat16 to float is exact, so the rounding is float's.
-namespace detail {
-
-template <typename IntT>
-__host__ __device__ IntT bfloat16_to_integer(__hip_bfloat16 H, rounding Mode) {
-  float F = __bfloat162float(H);
-  if (F != F)
-    return sizeof(IntT) == 8 ? static_cast<IntT>(1ull << 63) : IntT(0);
-  switch (Mode) {
-  case rounding::nearest_even:
-    F = __builtin_rintf(F);
-    break;
-  case rounding::toward_zero:
-    F = __builtin_truncf(F);
-    break;
-  case rounding::down:
-    F = __builtin_floorf(F);
-    break;
-  case rounding::up:
-    F = __builtin_ceilf(F);
-    break;
-  }
-  // The lowest value and one past the highest are powers of two (or 0),
-  // exact as floats; every integral float between them converts exactly.
-  constexpr IntT Lowest = std::numeric_limits<IntT>::min();
-  constexpr IntT Highest = std::numeric_limits<IntT>::max();
-  constexpr float PastHighest = 2.0f * static_cast<float>(Highest / 2 + 1);
-  if (F <= static_cast<float>(Lowest))
-    return Lowest;
-  if (F >= PastHighest)
-    return Highest;
-  return static_cast<IntT>(F);
-}
-
-} // namespace detail
-
+// declares them; detail::float_to_integer converts as CUDA does.
 // One line per shim, its name spelled whole: the table generator checks
 // that every shim the tables name is defined here (tools/hipport-tablegen/
 // shims.py).
 #define HIPPORT_BFLOAT16_TO_INTEGER(NAME, ROUNDING, TYPE)                      \
   __host__ __device__ inline TYPE NAME(__hip_bfloat16 H) {                     \
-    return detail::bfloat16_to_integer<TYPE>(H, detail::rounding::ROUNDING);   \
+    return detail::float_to_integer<TYPE>(__bfloat162float(H),                 \
+                                          detail::rounding::ROUNDING);         \
   }
 HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rn, nearest_even, int)
 HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rz, toward_zero, int)
@@ -872,17 +877,11 @@ struct mul_rn {
   }
 };
 
-/// Fn of each lane of the pair A (with the same lane of B), paired again.
-template <typename H, typename FnT>
-__host__ __device__ half_pair<H> lanewise(half_pair<H> A, FnT Fn) {
+/// Fn of each lane of the pairs (the same lane of each), paired again.
+template <typename H, typename FnT, typename... PairT>
+__host__ __device__ half_pair<H> lanewise(FnT Fn, PairT... Pairs) {
   using T = half_type<H>;
-  return T::pair_of(Fn(T::low(A)), Fn(T::high(A)));
-}
-template <typename H, typename FnT>
-__host__ __device__ half_pair<H> lanewise(half_pair<H> A, half_pair<H> B,
-                                          FnT Fn) {
-  using T = half_type<H>;
-  return T::pair_of(Fn(T::low(A), T::low(B)), Fn(T::high(A), T::high(B)));
+  return T::pair_of(Fn(T::low(Pairs)...), Fn(T::high(Pairs)...));
 }
 
 /// Op of two values, rounded to float and then to H: the product is exact
@@ -923,17 +922,6 @@ __host__ __device__ H half_max_min_nan(H A, H B, bool Larger) {
 template <typename H> __device__ H half_tanh(H A) {
   using T = half_type<H>;
   return T::from_float(tanhf(T::to_float(A)));
-}
-
-/// H truncated toward zero and clamped to [Low, High]; NaN gives 0.
-template <typename IntT>
-__host__ __device__ IntT half_to_int_rz(__half H, float Low, float High) {
-  if (half_is_nan(H))
-    return 0;
-  float F = __half2float(H);
-  return F > High  ? static_cast<IntT>(High)
-         : F < Low ? static_cast<IntT>(Low)
-                   : static_cast<IntT>(F);
 }
 
 /// D rounded once to half: rounded to float toward zero, with the last bit
@@ -1008,13 +996,13 @@ __device__ inline __half2 half_complex_fma(__half2 A, __half2 B, __half2 C) {
   HIPPORT_HALF_BINARY(H, hmul_rn, __hmul_rn, half_rn(A, B, mul_rn()))          \
   HIPPORT_HALF_BINARY(                                                         \
       H2, hadd2_rn, __hadd2_rn,                                                \
-      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, add_rn()); }))     \
+      lanewise<H>([](H X, H Y) { return half_rn(X, Y, add_rn()); }, A, B))     \
   HIPPORT_HALF_BINARY(                                                         \
       H2, hsub2_rn, __hsub2_rn,                                                \
-      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, sub_rn()); }))     \
+      lanewise<H>([](H X, H Y) { return half_rn(X, Y, sub_rn()); }, A, B))     \
   HIPPORT_HALF_BINARY(                                                         \
       H2, hmul2_rn, __hmul2_rn,                                                \
-      lanewise<H>(A, B, [](H X, H Y) { return half_rn(X, Y, mul_rn()); }))     \
+      lanewise<H>([](H X, H Y) { return half_rn(X, Y, mul_rn()); }, A, B))     \
   HIPPORT_HALF2_MASK(H, H2, heq2_mask, __heq2_mask, X == Y)                    \
   HIPPORT_HALF2_MASK(H, H2, hne2_mask, __hne2_mask, (X < Y) || (X > Y))        \
   HIPPORT_HALF2_MASK(H, H2, hle2_mask, __hle2_mask, X <= Y)                    \
@@ -1027,19 +1015,19 @@ __device__ inline __half2 half_complex_fma(__half2 A, __half2 B, __half2 C) {
   HIPPORT_HALF2_MASK(H, H2, hgeu2_mask, __hgeu2_mask, !(X < Y))                \
   HIPPORT_HALF2_MASK(H, H2, hltu2_mask, __hltu2_mask, !(X >= Y))               \
   HIPPORT_HALF2_MASK(H, H2, hgtu2_mask, __hgtu2_mask, !(X <= Y))               \
-  HIPPORT_HALF_BINARY(H2, hmax2_nan, __hmax2_nan,                              \
-                      lanewise<H>(A, B, [](H X, H Y) {                         \
-                        return half_max_min_nan(X, Y, true);                   \
-                      }))                                                      \
-  HIPPORT_HALF_BINARY(H2, hmin2_nan, __hmin2_nan,                              \
-                      lanewise<H>(A, B, [](H X, H Y) {                         \
-                        return half_max_min_nan(X, Y, false);                  \
-                      }))                                                      \
+  HIPPORT_HALF_BINARY(                                                         \
+      H2, hmax2_nan, __hmax2_nan,                                              \
+      lanewise<H>([](H X, H Y) { return half_max_min_nan(X, Y, true); }, A,    \
+                  B))                                                          \
+  HIPPORT_HALF_BINARY(                                                         \
+      H2, hmin2_nan, __hmin2_nan,                                              \
+      lanewise<H>([](H X, H Y) { return half_max_min_nan(X, Y, false); }, A,   \
+                  B))                                                          \
   HIPPORT_HALF_TANH(H, htanh, htanh, half_tanh(A))                             \
-  HIPPORT_HALF_TANH(H2, h2tanh, h2tanh, lanewise<H>(A, half_tanh<H>))          \
+  HIPPORT_HALF_TANH(H2, h2tanh, h2tanh, lanewise<H>(half_tanh<H>, A))          \
   HIPPORT_HALF_TANH(H, htanh_approx, htanh_approx, half_tanh(A))               \
   HIPPORT_HALF_TANH(H2, h2tanh_approx, h2tanh_approx,                          \
-                    lanewise<H>(A, half_tanh<H>))
+                    lanewise<H>(half_tanh<H>, A))
 
 HIPPORT_HALF_SHIMS(__half, __half2)
 #if HIPPORT_HIP_AT_LEAST(5, 7)
@@ -1048,10 +1036,12 @@ HIPPORT_HALF_SHIMS(__hip_bfloat16, __hip_bfloat162)
 
 HIPPORT_HALF_SHIM(__host__ __device__, signed char, half2char_rz,
                   __half2char_rz, (__half H), (H),
-                  half_to_int_rz<signed char>(H, -128.0f, 127.0f))
+                  float_to_integer<signed char>(__half2float(H),
+                                                rounding::toward_zero))
 HIPPORT_HALF_SHIM(__host__ __device__, unsigned char, half2uchar_rz,
                   __half2uchar_rz, (__half H), (H),
-                  half_to_int_rz<unsigned char>(H, 0.0f, 255.0f))
+                  float_to_integer<unsigned char>(__half2float(H),
+                                                  rounding::toward_zero))
 HIPPORT_HALF_SHIM(__host__ __device__, __half, double2half, __double2half,
                   (double D), (D), double_to_half(D))
 HIPPORT_HALF_SHIM(__device__, __half, hfma_relu, __hfma_relu,
@@ -1059,10 +1049,7 @@ HIPPORT_HALF_SHIM(__device__, __half, hfma_relu, __hfma_relu,
                   half_fma_relu(A, B, C))
 HIPPORT_HALF_SHIM(__device__, __half2, hfma2_relu, __hfma2_relu,
                   (__half2 A, __half2 B, __half2 C), (A, B, C),
-                  __halves2half2(half_fma_relu(__low2half(A), __low2half(B),
-                                               __low2half(C)),
-                                 half_fma_relu(__high2half(A), __high2half(B),
-                                               __high2half(C))))
+                  lanewise<__half>(half_fma_relu, A, B, C))
 HIPPORT_HALF_SHIM(__device__, __half2, hcmadd, __hcmadd,
                   (__half2 A, __half2 B, __half2 C), (A, B, C),
                   half_complex_fma(A, B, C))
