@@ -309,8 +309,12 @@ llvm::Expected<MappingEntry> TableParser::entry(const YAML::Node &Node) {
   auto Overloads = overloads(Node);
   if (!Overloads)
     return Overloads.takeError();
-  if (!Overloads->empty() && E.Kind != EntryKind::Function)
-    return errorAt(Node["overloads"], "only a function has 'overloads'");
+  // A macro may name a function (cuda.h's cuGraphInstantiate names
+  // cuGraphInstantiateWithFlags), and names another one in an older CUDA.
+  if (!Overloads->empty() && E.Kind != EntryKind::Function &&
+      E.Kind != EntryKind::Macro)
+    return errorAt(Node["overloads"],
+                   "only a function or a macro has 'overloads'");
   E.Overloads = std::move(*Overloads);
   return E;
 }

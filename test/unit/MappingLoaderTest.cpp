@@ -101,8 +101,12 @@ TEST(MappingLoaderTest, RejectsMalformedOverloads) {
             std::string::npos);
   EXPECT_NE(loadError("entries:\n  - {cuda: a, hip: b, kind: type, "
                       "overloads: [{arguments: 2, hip: c}]}\n")
-                .find("only a function has 'overloads'"),
+                .find("only a function or a macro has 'overloads'"),
             std::string::npos);
+  MappingTable Table;
+  EXPECT_FALSE(loadMappingText("entries:\n  - {cuda: a, hip: b, kind: macro, "
+                               "overloads: [{arguments: 5, hip: c}]}\n",
+                               "m.yaml", Table));
 }
 
 TEST(MappingLoaderTest, LaterEntriesOverrideEarlierOnes) {

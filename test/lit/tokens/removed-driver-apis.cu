@@ -29,6 +29,20 @@ CUresult run(CUdevice device, CUtexref texref, CUdeviceptr pointer,
   char log[64];
   result = cuGraphInstantiate_v2(&exec, graph, &failed, log, sizeof log);
   // CHECK: result = hipGraphInstantiate(&exec, graph, &failed, log, sizeof log);
+  // cuGraphInstantiate names cuGraphInstantiate_v2 (five arguments) before
+  // CUDA 12 and cuGraphInstantiateWithFlags (three) from CUDA 12 on; in the
+  // branch clang does not parse, the count of arguments tells which. HIP
+  // takes the first branch (it does not define CUDA_VERSION), so a wrong
+  // name there would not compile.
+#if CUDA_VERSION < 12000
+  result = cuGraphInstantiate(&exec, graph, &failed, log, sizeof log);
+#else
+  result = cuGraphInstantiate(&exec, graph, 0);
+#endif
+  // CHECK: #if CUDA_VERSION < 12000
+  // CHECK-NEXT: result = hipGraphInstantiate(&exec, graph, &failed, log, sizeof log);
+  // CHECK-NEXT: #else
+  // CHECK-NEXT: result = hipGraphInstantiateWithFlags(&exec, graph, 0);
   CUstreamCaptureStatus status;
   unsigned long long id;
   CUgraph captured;
