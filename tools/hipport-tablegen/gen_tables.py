@@ -497,9 +497,15 @@ def build_headers(overrides, releases):
     entries = []
     for h in overrides:
         e = {"cuda": h["cuda"], "hip": h.get("hip", ""), "kind": "header"}
-        for k in ("status", "reason", "hint", "since"):
+        for k in ("status", "reason", "hint", "since", "fallback"):
             if k in h:
                 e[k] = h[k]
+        fb = e.get("fallback")
+        if fb is not None and not os.path.isfile(
+                os.path.join(HIP_INCLUDE_ROOT, fb["hip"])):
+            raise SystemExit("overrides.yaml: fallback %s for %s is not among "
+                             "the %s headers" % (fb["hip"], e["cuda"],
+                                                 HIP_VERSION_LABEL))
         if e.get("status") == "unsupported":
             e.pop("hip")
             entries.append(e)
