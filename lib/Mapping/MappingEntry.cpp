@@ -65,6 +65,19 @@ MappingEntry::callSpelling(std::optional<unsigned> WrittenArgs) const {
   return Hip;
 }
 
+const HipSpelling &
+MappingEntry::spellingAt(const Version &Target,
+                         std::optional<unsigned> WrittenArgs) const {
+  if (Since && Target < *Since && Fallback)
+    return *Fallback;
+  return callSpelling(WrittenArgs);
+}
+
+bool MappingEntry::hipSpelledIn(const Version &Target) const {
+  return hipDeclaredIn(Target) || (Status != EntryStatus::Unsupported &&
+                                   Since && Target < *Since && Fallback);
+}
+
 bool MappingEntry::writtenWithShim(const Version &Target) const {
   if (Shim.empty() || (ShimSince && Target < *ShimSince))
     return false;

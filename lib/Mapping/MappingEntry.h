@@ -108,6 +108,14 @@ struct MappingEntry {
   /// Hip, or the overload for a call spelling WrittenArgs arguments; a
   /// reference that is not a call (no count) always gets Hip.
   const HipSpelling &callSpelling(std::optional<unsigned> WrittenArgs) const;
+  /// What HIP release Target spells it: Fallback below Since, where there is
+  /// one, else callSpelling(WrittenArgs).
+  const HipSpelling &
+  spellingAt(const Version &Target,
+             std::optional<unsigned> WrittenArgs = std::nullopt) const;
+  /// Whether HIP release Target has a spelling for it: declares Hip.Name, or
+  /// is below Since and has the older Fallback.
+  bool hipSpelledIn(const Version &Target) const;
   /// Whether references are written with Shim for HIP release Hip: Hip has
   /// no counterpart (none at all, not yet and no fallback, or no longer, or
   /// not for every overload: ShimAlways) and the shim works there.

@@ -83,9 +83,7 @@ public:
   const HipSpelling &
   currentSpelling(const MappingEntry &Entry,
                   std::optional<unsigned> WrittenArgs = std::nullopt) const {
-    bool Older = Entry.Since && Options.HipVersion < *Entry.Since;
-    return Older && Entry.Fallback ? *Entry.Fallback
-                                   : Entry.callSpelling(WrittenArgs);
+    return Entry.spellingAt(Options.HipVersion, WrittenArgs);
   }
 
   /// Handles one reference to a CUDA declaration named CudaName whose

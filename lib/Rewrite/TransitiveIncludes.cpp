@@ -28,7 +28,7 @@ TransitiveIncludes::headerEntry(llvm::StringRef Spelled) const {
   std::string Suffix;
   const MappingEntry *E =
       PreprocessorRewriter::lookupHeader(Table, Spelled, Suffix);
-  if (!E || !Suffix.empty() || !E->hipDeclaredIn(Target))
+  if (!E || !Suffix.empty() || !E->hipSpelledIn(Target))
     return nullptr;
   return E;
 }
@@ -68,15 +68,17 @@ void TransitiveIncludes::noteReference(const Decl *D, const SourceManager &SM,
   auto Include = CudaIncludes.find(Top);
   const MappingEntry *Entry = headerEntry(Top);
   if (!Declaring || !Entry || Include == CudaIncludes.end() ||
-      Entry->HipIncludes.empty() || Declaring->Hip.Name.empty() ||
-      Declaring->Hip.Name == Entry->Hip.Name)
+      Entry->HipIncludes.empty())
+    return;
+  const std::string &DeclaringHip = Declaring->spellingAt(Target).Name;
+  if (DeclaringHip.empty() || DeclaringHip == Entry->spellingAt(Target).Name)
     return;
   // Does the HIP header of the project's include bring the declaring one?
   for (const HipReleaseFact &Fact : Entry->HipIncludes)
-    if (Fact.Text == Declaring->Hip.Name && Fact.holdsIn(Target))
+    if (Fact.Text == DeclaringHip && Fact.holdsIn(Target))
       return;
-  if (!llvm::is_contained(Include->second.Needed, Declaring->Hip.Name))
-    Include->second.Needed.push_back(Declaring->Hip.Name);
+  if (!llvm::is_contained(Include->second.Needed, DeclaringHip))
+    Include->second.Needed.push_back(DeclaringHip);
 }
 
 std::vector<TransitiveIncludes::Insertion>

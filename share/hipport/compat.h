@@ -662,16 +662,46 @@ __host__ __device__ IntT float_to_integer(float F, rounding Mode) {
 } // namespace detail
 } // namespace hipport
 
-// float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
-// _ru, __float2bfloat162_rn and __floats2bfloat162_rn. No HIP release up to
-// 7.0 declares them (HIP's __float2bfloat16 rounds to nearest even too, but
-// CUDA code names the rounding). They need HIP 5.7's hip_bf16.h, the first
-// with __hip_bfloat16 and __ushort_as_bfloat16.
+// bfloat16. CUDA's __nv_bfloat16 is HIP's __hip_bfloat16 from HIP 5.7 (the
+// first hip_bf16.h); below it, hipport converts it to hip_bfloat16
+// (hip_bfloat16.h, in every release): the same 16 bits, whose arithmetic
+// and comparisons go through float and round to nearest even as CUDA's do,
+// but with no __hip_bfloat16 API. detail::bfloat16 is whichever of the two
+// the release has, so that the shims below serve both.
 #if HIPPORT_HIP_AT_LEAST(5, 7)
 #include <hip/hip_bf16.h>
+#else
+#include <hip/hip_bfloat16.h>
+#endif
 
 namespace hipport {
 namespace detail {
+
+#if HIPPORT_HIP_AT_LEAST(5, 7)
+using bfloat16 = __hip_bfloat16;
+__host__ __device__ inline bfloat16 bfloat16_from_bits(unsigned short Bits) {
+  return __ushort_as_bfloat16(Bits);
+}
+__host__ __device__ inline unsigned short bfloat16_to_bits(bfloat16 H) {
+  return __bfloat16_as_ushort(H);
+}
+__host__ __device__ inline float bfloat16_to_float(bfloat16 H) {
+  return __bfloat162float(H);
+}
+#else
+using bfloat16 = hip_bfloat16;
+__host__ __device__ inline bfloat16 bfloat16_from_bits(unsigned short Bits) {
+  bfloat16 H;
+  H.data = Bits;
+  return H;
+}
+__host__ __device__ inline unsigned short bfloat16_to_bits(bfloat16 H) {
+  return H.data;
+}
+__host__ __device__ inline float bfloat16_to_float(bfloat16 H) {
+  return static_cast<float>(H);
+}
+#endif
 
 /// The bfloat16 bits of F: its upper 16 bits, rounded by what the lower 16
 /// hold. Rounding away from zero adds one to the magnitude, which carries
@@ -703,24 +733,49 @@ __host__ __device__ inline unsigned short bfloat16_bits(float F,
   return (unsigned short)(Upper + (Away ? 1u : 0u));
 }
 
-__host__ __device__ inline __hip_bfloat16 to_bfloat16(float F, rounding Mode) {
-  return __ushort_as_bfloat16(bfloat16_bits(F, Mode));
+__host__ __device__ inline bfloat16 to_bfloat16(float F, rounding Mode) {
+  return bfloat16_from_bits(bfloat16_bits(F, Mode));
 }
 
 } // namespace detail
 
-__host__ __device__ inline __hip_bfloat16 float2bfloat16_rn(float F) {
+// What HIP declares from 5.7 and CUDA code needs first: bits in and out,
+// and float in and out (rounding to nearest even, as CUDA's
+// __float2bfloat16 does; a NaN becomes CUDA's canonical one). Written only
+// below 5.7.
+__host__ __device__ inline detail::bfloat16
+ushort_as_bfloat16(unsigned short Bits) {
+  return detail::bfloat16_from_bits(Bits);
+}
+__host__ __device__ inline unsigned short
+bfloat16_as_ushort(detail::bfloat16 H) {
+  return detail::bfloat16_to_bits(H);
+}
+__host__ __device__ inline float bfloat162float(detail::bfloat16 H) {
+  return detail::bfloat16_to_float(H);
+}
+__host__ __device__ inline detail::bfloat16 float2bfloat16(float F) {
   return detail::to_bfloat16(F, detail::rounding::nearest_even);
 }
-__host__ __device__ inline __hip_bfloat16 float2bfloat16_rz(float F) {
+
+// float to bfloat16 with CUDA's roundings: __float2bfloat16_rn, _rz, _rd,
+// _ru, and from HIP 5.7 (the first with a pair type), __float2bfloat162_rn
+// and __floats2bfloat162_rn. No HIP release up to 7.0 declares them (HIP's
+// __float2bfloat16 rounds to nearest even too, but CUDA code names the
+// rounding).
+__host__ __device__ inline detail::bfloat16 float2bfloat16_rn(float F) {
+  return detail::to_bfloat16(F, detail::rounding::nearest_even);
+}
+__host__ __device__ inline detail::bfloat16 float2bfloat16_rz(float F) {
   return detail::to_bfloat16(F, detail::rounding::toward_zero);
 }
-__host__ __device__ inline __hip_bfloat16 float2bfloat16_rd(float F) {
+__host__ __device__ inline detail::bfloat16 float2bfloat16_rd(float F) {
   return detail::to_bfloat16(F, detail::rounding::down);
 }
-__host__ __device__ inline __hip_bfloat16 float2bfloat16_ru(float F) {
+__host__ __device__ inline detail::bfloat16 float2bfloat16_ru(float F) {
   return detail::to_bfloat16(F, detail::rounding::up);
 }
+#if HIPPORT_HIP_AT_LEAST(5, 7)
 __host__ __device__ inline __hip_bfloat162 float2bfloat162_rn(float F) {
   return __halves2bfloat162(float2bfloat16_rn(F), float2bfloat16_rn(F));
 }
@@ -728,6 +783,8 @@ __host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
                                                                float High) {
   return __halves2bfloat162(float2bfloat16_rn(Low), float2bfloat16_rn(High));
 }
+
+#endif // HIPPORT_HIP_AT_LEAST(5, 7)
 
 // bfloat16 to the integer types with CUDA's roundings (__bfloat162int_rn,
 // _rz, _rd, _ru, the same for uint, short, ushort, ll and ull, and
@@ -737,8 +794,8 @@ __host__ __device__ inline __hip_bfloat162 floats2bfloat162_rn(float Low,
 // that every shim the tables name is defined here (tools/hipport-tablegen/
 // shims.py).
 #define HIPPORT_BFLOAT16_TO_INTEGER(NAME, ROUNDING, TYPE)                      \
-  __host__ __device__ inline TYPE NAME(__hip_bfloat16 H) {                     \
-    return detail::float_to_integer<TYPE>(__bfloat162float(H),                 \
+  __host__ __device__ inline TYPE NAME(detail::bfloat16 H) {                   \
+    return detail::float_to_integer<TYPE>(detail::bfloat16_to_float(H),        \
                                           detail::rounding::ROUNDING);         \
   }
 HIPPORT_BFLOAT16_TO_INTEGER(bfloat162int_rn, nearest_even, int)
@@ -770,7 +827,6 @@ HIPPORT_BFLOAT16_TO_INTEGER(bfloat162uchar_rz, toward_zero, unsigned char)
 #undef HIPPORT_BFLOAT16_TO_INTEGER
 
 } // namespace hipport
-#endif // HIPPORT_HIP_AT_LEAST(5, 7)
 
 // CUDA's half-precision functions that no HIP release up to 7.0 declares:
 // sums, differences and products that name their rounding and are never

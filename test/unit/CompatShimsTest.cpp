@@ -100,3 +100,21 @@ TEST(CompatShimsTest, HipDeclaresTheNameFromSinceUntilRemoved) {
   E.Status = EntryStatus::Unsupported;
   EXPECT_FALSE(E.hipDeclaredIn(Version{7, 0}));
 }
+
+TEST(CompatShimsTest, FallbackIsTheSpellingBelowSince) {
+  // cuda_bf16.h: hip/hip_bf16.h from HIP 5.7, hip/hip_bfloat16.h below.
+  MappingEntry Header;
+  Header.Cuda = "cuda_bf16.h";
+  Header.Kind = EntryKind::Header;
+  Header.Hip.Name = "hip/hip_bf16.h";
+  Header.Since = Version{5, 7};
+  EXPECT_FALSE(Header.hipSpelledIn(Version{5, 2}));
+  Header.Fallback = HipSpelling{"hip/hip_bfloat16.h", {}};
+  EXPECT_FALSE(Header.hipDeclaredIn(Version{5, 2}));
+  EXPECT_TRUE(Header.hipSpelledIn(Version{5, 2}));
+  EXPECT_EQ(Header.spellingAt(Version{5, 2}).Name, "hip/hip_bfloat16.h");
+  EXPECT_EQ(Header.spellingAt(Version{5, 7}).Name, "hip/hip_bf16.h");
+  EXPECT_TRUE(Header.hipSpelledIn(Version{7, 0}));
+  Header.Status = EntryStatus::Unsupported;
+  EXPECT_FALSE(Header.hipSpelledIn(Version{5, 2}));
+}

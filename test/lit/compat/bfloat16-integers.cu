@@ -1,8 +1,11 @@
 // CUDA's conversions of bfloat16 to the integer types with a named rounding
 // (__bfloat162int_rn ... __bfloat162ull_ru, __bfloat162char_rz,
 // __bfloat162uchar_rz: 26), which no HIP release up to 7.0 declares, become
-// hipport/compat.h's shims from HIP 5.7 (the first hip_bf16.h). The converted
-// kernel converts all 65536 bfloat16 bit patterns in the model, at 32 and 64
+// hipport/compat.h's shims: over __hip_bfloat16 from HIP 5.7 (the first
+// hip_bf16.h), over hip_bfloat16 (hip_bfloat16.h, Debian's 5.2 headers'
+// own) below, where __nv_bfloat16 becomes hip_bfloat16 and
+// __ushort_as_bfloat16 a shim too. At both releases the converted kernel
+// converts all 65536 bfloat16 bit patterns in the model, at 32 and 64
 // lanes, and every result must be the reference's
 // (Inputs/bfloat16-integer-reference.cpp: CUDA's own host code for the _rz
 // forms, and the same definition with the other roundings).
@@ -19,13 +22,18 @@
 // RUN: %warp-model --width 64 --platform hip --hip-version 6.0 -I %S/Inputs %t/out/k.hip > %t/got64
 // RUN: diff %t/want %t/got64
 // RUN: FileCheck %s --check-prefix=WANT --input-file=%t/want
-// The output compiles with HIP 7.0's stand-ins; below HIP 5.7 (no
-// __hip_bfloat16) the calls are reported, not shimmed:
+// The output compiles with HIP 7.0's stand-ins:
 // RUN: %hipport convert %t/in/k.cu -o %t/out70/k.hip --hip-version=7.0 -- -I%S/Inputs 2> /dev/null
 // RUN: %hip-syntax -I%S/Inputs -I%S/Inputs/hip70-version -I%S/../tables/Inputs/hip70 \
 // RUN:   -include hip70_declarations.h %t/out70/k.hip
 // RUN: %hipport convert %t/in/k.cu -o %t/out52/k.hip --hip-version=5.2 -- -I%S/Inputs 2> %t/err52
 // RUN: FileCheck %s --check-prefix=HIP52 --input-file=%t/err52
+// RUN: FileCheck %s --check-prefix=OUT52 --input-file=%t/out52/k.hip
+// RUN: %warp-model --width 32 --platform hip --hip-version 5.2 -I %S/Inputs %t/out52/k.hip > %t/got52-32
+// RUN: diff %t/want %t/got52-32
+// RUN: %warp-model --width 64 --platform hip --hip-version 5.2 -I %S/Inputs %t/out52/k.hip > %t/got52-64
+// RUN: diff %t/want %t/got52-64
+// RUN: %hip-syntax -I%S/Inputs %t/out52/k.hip
 
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -74,8 +82,12 @@ __global__ void convert(unsigned long long *out) {
 
 // NOTE: k.cu:{{[0-9]+}}:{{[0-9]+}}: note: HIP 6.0 has no '__bfloat162int_rn' (--hip-version); written with hipport/compat.h as 'hipport::bfloat162int_rn' [hipport-compat-shim]
 // NOTE-NOT: warning
-// HIP52: warning: {{.*}}'__bfloat162int_rn'
-// HIP52-NOT: hipport-compat-shim
+// HIP52: note: HIP 5.2 has no '__ushort_as_bfloat16' (--hip-version); written with hipport/compat.h as 'hipport::ushort_as_bfloat16' [hipport-compat-shim]
+// HIP52: note: HIP 5.2 has no '__bfloat162int_rn' (--hip-version); written with hipport/compat.h as 'hipport::bfloat162int_rn' [hipport-compat-shim]
+// HIP52-NOT: warning
+// OUT52: #include <hip/hip_bfloat16.h>
+// OUT52: hip_bfloat16 h = hipport::ushort_as_bfloat16((unsigned short)v);
+// OUT52: o[25] = SIGNED(hipport::bfloat162uchar_rz(h));
 
 // The reference rounds 2.5 to even and -2.5 down, saturates 40448 to short's
 // 32767 and -3.0e38 to unsigned 0, and gives NaN 0 (0x8000000000000000 as

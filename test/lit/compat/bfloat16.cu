@@ -5,7 +5,11 @@
 // neighbour by comparing distances in double: halfway cases (ties to even
 // both ways), the largest floats (to infinity when rounding up or to
 // nearest), infinities, signed zeros, subnormals and NaNs (CUDA's 0x7fff).
-// At HIP 5.2, which has no bfloat16 type, nothing is shimmed.
+// Below HIP 5.7 __nv_bfloat16 becomes hip_bfloat16 (hip_bfloat16.h) and the
+// same shims take it, with __float2bfloat16 and __bfloat16_as_ushort, which
+// HIP declares from 5.7; the pair type is reported. With SCALARS_ONLY the
+// kernel computes its last two results without pairs, so that the HIP 5.2
+// output runs too, against Debian's own hip_bfloat16.h.
 // RUN: rm -rf %t && mkdir -p %t/in && %strip %s > %t/in/k.cu
 // RUN: %hipport convert %t/in/k.cu -o %t/out/k.hip --hip-version=6.0 2> %t/err
 // RUN: FileCheck %s --input-file=%t/out/k.hip
@@ -20,9 +24,18 @@
 // RUN:   -include hip70_declarations.h %t/out/k.hip
 // RUN: %hipport convert %t/in/k.cu -o %t/out52/k.hip --hip-version=5.2 2> %t/err52
 // RUN: FileCheck %s --check-prefix=OLD --input-file=%t/err52
+// RUN: FileCheck %s --check-prefix=OLD-OUT --input-file=%t/out52/k.hip
+// RUN: %hipport convert %t/in/k.cu -o %t/scalars52/k.hip --hip-version=5.2 -- -DSCALARS_ONLY 2> %t/scalars52.err
+// RUN: FileCheck %s --check-prefix=SCALARS --input-file=%t/scalars52.err
+// RUN: %warp-model --width 32 --platform hip --hip-version 5.2 -DSCALARS_ONLY %t/scalars52/k.hip \
+// RUN:   | FileCheck %s --check-prefix=RESULT --implicit-check-not=model
+// RUN: %warp-model --width 64 --platform hip --hip-version 5.2 -DSCALARS_ONLY %t/scalars52/k.hip \
+// RUN:   | FileCheck %s --check-prefix=RESULT --implicit-check-not=model
+// RUN: %hip-syntax -DSCALARS_ONLY %t/scalars52/k.hip
 
 #include <cuda_bf16.h>
 // CHECK: #include <hip/hip_bf16.h>
+// OLD-OUT: #include <hip/hip_bfloat16.h>
 
 __global__ void toBfloat16(const float *in, unsigned short *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -32,16 +45,25 @@ __global__ void toBfloat16(const float *in, unsigned short *out, int n) {
   out[6 * i] = __bfloat16_as_ushort(__float2bfloat16_rn(f));
   // CHECK: out[6 * i] = __bfloat16_as_ushort(hipport::float2bfloat16_rn(f));
   // NOTE: k.cu:[[@LINE-2]]:37: note: HIP 6.0 has no '__float2bfloat16_rn' (--hip-version); written with hipport/compat.h as 'hipport::float2bfloat16_rn' [hipport-compat-shim]
-  // OLD: k.cu:[[@LINE-3]]:37: warning: '__float2bfloat16_rn' has no HIP equivalent
+  // OLD: k.cu:[[@LINE-3]]:37: note: HIP 5.2 has no '__float2bfloat16_rn' (--hip-version); written with hipport/compat.h as 'hipport::float2bfloat16_rn' [hipport-compat-shim]
+  // OLD-OUT: out[6 * i] = hipport::bfloat16_as_ushort(hipport::float2bfloat16_rn(f));
   out[6 * i + 1] = __bfloat16_as_ushort(__float2bfloat16_rz(f));
   out[6 * i + 2] = __bfloat16_as_ushort(__float2bfloat16_rd(f));
   out[6 * i + 3] = __bfloat16_as_ushort(__float2bfloat16_ru(f));
   // CHECK: hipport::float2bfloat16_ru(f)
+#ifndef SCALARS_ONLY
   __nv_bfloat162 pair = __floats2bfloat162_rn(f, -f);
   // CHECK: __hip_bfloat162 pair = hipport::floats2bfloat162_rn(f, -f);
+  // OLD: k.cu:[[@LINE-2]]:3: warning: '__hip_bfloat162' (for '__nv_bfloat162') needs HIP 5.7 but the output targets HIP 5.2 (--hip-version) [hipport-needs-newer-hip]
   out[6 * i + 4] = __bfloat16_as_ushort(__high2bfloat16(pair));
   out[6 * i + 5] =
       __bfloat16_as_ushort(__low2bfloat16(__float2bfloat162_rn(f)));
+#else
+  __nv_bfloat16 negated = __float2bfloat16_rn(-f);
+  out[6 * i + 4] = __bfloat16_as_ushort(negated);
+  out[6 * i + 5] = __bfloat16_as_ushort(__float2bfloat16(f));
+  // SCALARS: k.cu:[[@LINE-1]]:41: note: HIP 5.2 has no '__float2bfloat16' (--hip-version); written with hipport/compat.h as 'hipport::float2bfloat16' [hipport-compat-shim]
+#endif
 }
 
 #ifdef HIPPORT_MODEL
