@@ -69,7 +69,7 @@ std::string hipport::describeEntryForHip(const MappingEntry &E,
     return For + "written with hipport/compat.h as " + E.Shim;
   if (E.Status == EntryStatus::Unsupported)
     return For + "no HIP counterpart (" + E.Reason + ")";
-  if (E.Since && Hip < *E.Since) {
+  if (E.beforeSince(Hip)) {
     if (E.Fallback)
       return For + "becomes " + spelling(*E.Fallback) + " (" + spelling(E.Hip) +
              " needs HIP " + E.Since->str() + ")";

@@ -68,14 +68,14 @@ MappingEntry::callSpelling(std::optional<unsigned> WrittenArgs) const {
 const HipSpelling &
 MappingEntry::spellingAt(const Version &Target,
                          std::optional<unsigned> WrittenArgs) const {
-  if (Since && Target < *Since && Fallback)
+  if (beforeSince(Target) && Fallback)
     return *Fallback;
   return callSpelling(WrittenArgs);
 }
 
 bool MappingEntry::hipSpelledIn(const Version &Target) const {
   return hipDeclaredIn(Target) || (Status != EntryStatus::Unsupported &&
-                                   Since && Target < *Since && Fallback);
+                                   beforeSince(Target) && Fallback);
 }
 
 bool MappingEntry::writtenWithShim(const Version &Target) const {
@@ -83,12 +83,12 @@ bool MappingEntry::writtenWithShim(const Version &Target) const {
     return false;
   if (ShimAlways || Status == EntryStatus::Unsupported)
     return true;
-  if (Since && Target < *Since && !Fallback)
+  if (beforeSince(Target) && !Fallback)
     return true;
   return Removed && !(Target < *Removed);
 }
 
 bool MappingEntry::hipDeclaredIn(const Version &Target) const {
-  return Status != EntryStatus::Unsupported && !(Since && Target < *Since) &&
+  return Status != EntryStatus::Unsupported && !beforeSince(Target) &&
          !(Removed && !(Target < *Removed));
 }

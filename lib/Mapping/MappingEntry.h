@@ -108,6 +108,11 @@ struct MappingEntry {
   /// Hip, or the overload for a call spelling WrittenArgs arguments; a
   /// reference that is not a call (no count) always gets Hip.
   const HipSpelling &callSpelling(std::optional<unsigned> WrittenArgs) const;
+  /// Whether HIP release Target is older than Since, the first that
+  /// declares Hip.Name.
+  bool beforeSince(const Version &Target) const {
+    return Since && Target < *Since;
+  }
   /// What HIP release Target spells it: Fallback below Since, where there is
   /// one, else callSpelling(WrittenArgs).
   const HipSpelling &

@@ -53,7 +53,7 @@ public:
   /// Whether the output would name something only a newer HIP than
   /// --hip-version has, with no older equivalent in the tables.
   bool needsNewerHip(const MappingEntry &Entry) const {
-    return Entry.Since && Options.HipVersion < *Entry.Since && !Entry.Fallback;
+    return Entry.beforeSince(Options.HipVersion) && !Entry.Fallback;
   }
   /// Reports a reference whose HIP name --hip-version no longer declares
   /// (`removed:` in the tables, hipBLAS 3's hipblasDatatype_t), which is
