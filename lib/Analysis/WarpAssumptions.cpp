@@ -69,6 +69,10 @@ public:
   bool VisitIfStmt(IfStmt *If);
   bool VisitDeclRefExpr(DeclRefExpr *Ref);
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *Index);
+  /// `n <= 32`, `min(32, n)`: a count of elements compared with the lanes
+  /// of a warp, when the same n bounds a lane id (`if (lane < n)`), so
+  /// that the 32 is the lanes covering the elements one each.
+  void laneCount(const Expr *Count, const Expr *Constant, SourceLocation Loc);
   /// After the walk: neighbour exchanges count as warp-wide.
   void finish();
 
@@ -107,6 +111,9 @@ private:
   std::vector<const FunctionDecl *> &Launched;
   const VarDecl *initialised(const Expr *E);
   llvm::DenseSet<const VarDecl *> WarpIdVars;
+  /// Whether a local variable is compared with a lane id in Fn.
+  bool boundsALane(const VarDecl *Var);
+  llvm::DenseMap<const VarDecl *, bool> LaneBounds;
 
   llvm::DenseSet<const CallExpr *> MaskArguments;
   std::vector<SourceLocation> NeighbourSteps;
@@ -123,6 +130,12 @@ static bool explicitWidth(const CallExpr *Call, unsigned Index) {
 }
 
 bool SiteCollector::VisitCallExpr(CallExpr *Call) {
+  if (const FunctionDecl *Callee = Call->getDirectCallee())
+    if (Callee->getIdentifier() && Call->getNumArgs() == 2 &&
+        (Callee->getName() == "min" || Callee->getName() == "max"))
+      for (unsigned I = 0; I < 2; ++I)
+        laneCount(Call->getArg(1 - I), Call->getArg(I),
+                  Call->getArg(I)->getBeginLoc());
   llvm::StringRef Name = cudaCalleeName(Call, W.Classifier);
   if (Name.empty()) {
     const FunctionDecl *Callee = Call->getDirectCallee();
@@ -289,6 +302,8 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
     return true;
   const Expr *Lhs = Op->getLHS();
   if (Op->isComparisonOp()) {
+    if (Op->isRelationalOp())
+      laneCount(Lhs, Op->getRHS(), Op->getOperatorLoc());
     if (Op->getOpcode() != BO_EQ && Op->getOpcode() != BO_NE)
       return true;
     if (Constant.Value == 31 && isLaneValue(Lhs, W.Classifier, AST))
@@ -301,7 +316,10 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
       continue;
     bool WarpsPerBlock = builtinVariableOf(Lhs, W.Classifier) == "blockDim" &&
                          S.K == GroupSite::WarpId;
-    if (!WarpsPerBlock && !isThreadIndexDerived(Lhs, W.Classifier))
+    bool WarpsPerGrid =
+        S.K == GroupSite::WarpId && countsGridThreads(Lhs, W.Classifier);
+    if (!WarpsPerBlock && !WarpsPerGrid &&
+        !isThreadIndexDerived(Lhs, W.Classifier))
       return true;
     // A tile, row or bit index; but if the rest of its group is respelled
     // with warpSize, this 32 could be a per-warp slot left behind.
@@ -314,8 +332,10 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
     if (S.K == GroupSite::WarpId)
       if (const VarDecl *Var = initialised(Op))
         WarpIdVars.insert(Var);
-    add(WarpsPerBlock ? GroupSite::WarpsPerBlock : S.K, Op->getOperatorLoc(),
-        Op->getRHS(),
+    add(WarpsPerBlock  ? GroupSite::WarpsPerBlock
+        : WarpsPerGrid ? GroupSite::WarpsPerGrid
+                       : S.K,
+        Op->getOperatorLoc(), Op->getRHS(),
         SourceRange(Op->getOperatorLoc(), Op->getRHS()->getEndLoc()),
         S.Portable);
     return true;
@@ -413,6 +433,48 @@ bool SiteCollector::VisitForStmt(ForStmt *Loop) {
     add(GroupSite::ScanBound, Cond->getRHS()->getBeginLoc(), Cond->getRHS(),
         SourceRange(), "", Name);
   return true;
+}
+
+bool SiteCollector::boundsALane(const VarDecl *Var) {
+  auto [Known, Inserted] = LaneBounds.try_emplace(Var, false);
+  if (!Inserted)
+    return Known->second;
+  struct CompareFinder : RecursiveASTVisitor<CompareFinder> {
+    SiteCollector &Collector;
+    const VarDecl *Var;
+    bool Found = false;
+    CompareFinder(SiteCollector &C, const VarDecl *V) : Collector(C), Var(V) {}
+    bool VisitBinaryOperator(BinaryOperator *Op) {
+      if (!Op->isRelationalOp())
+        return true;
+      for (auto [Bound, Lane] : {std::pair(Op->getLHS(), Op->getRHS()),
+                                 std::pair(Op->getRHS(), Op->getLHS())}) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(Bound->IgnoreParenImpCasts());
+        Found |= Ref && Ref->getDecl() == Var &&
+                 isLaneValue(Lane, Collector.W.Classifier, Collector.AST);
+      }
+      return !Found;
+    }
+  } Finder(*this, Var);
+  Finder.TraverseStmt(Fn->getBody());
+  return LaneBounds[Var] = Finder.Found;
+}
+
+void SiteCollector::laneCount(const Expr *Count, const Expr *Constant,
+                              SourceLocation Loc) {
+  // A scan's `d < 32` is its bound already (VisitForStmt comes first).
+  if (!constantOrigin(Constant, AST).countsLanes(32) ||
+      llvm::any_of(Facts.Sites,
+                   [&](const GroupSite &S) { return S.Constant == Constant; }))
+    return;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Count->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->hasLocalStorage() ||
+      isThreadIndexDerived(Count, W.Classifier) ||
+      isLaneValue(Count, W.Classifier, AST) || !boundsALane(Var))
+    return;
+  add(GroupSite::LaneCount, Loc, Constant, Constant->getSourceRange(),
+      "warpSize", Var->getName());
 }
 
 bool SiteCollector::VisitIfStmt(IfStmt *If) {
@@ -664,6 +726,12 @@ void WarpAssumptions::analyse(ASTContext &AST) {
         if (Seen.insert({S.Loc.getRawEncoding(), S.K}).second)
           A.Sites.push_back(S);
     }
+    // `n <= 32` says lanes only beside other 32-lane sites: alone, with ids
+    // from warpSize, it may be a one-pass case that is right at any width.
+    if (llvm::all_of(A.Sites, [](const GroupSite &S) {
+          return S.K == GroupSite::LaneCount;
+        }))
+      A.Sites.clear();
     // Without a shuffle, vote or ballot, and without warpSize, no value
     // meets warp hardware: the 32s are tiles, rows and bits.
     if (!Intrinsics && A.HardwareWidth.empty())

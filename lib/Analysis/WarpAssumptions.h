@@ -40,9 +40,11 @@ struct GroupSite {
     LaneId,          ///< t % 32, t & 31
     WarpId,          ///< t / 32, t >> 5
     WarpsPerBlock,   ///< blockDim.x / 32
+    WarpsPerGrid,    ///< gridDim.x * blockDim.x / 32
     LaneCompare,     ///< lane == 31
     FirstWarp,       ///< if (tid < 32) { ...warp intrinsics... }
     LaneStride,      ///< for (i = lane; i < n; i += 32)
+    LaneCount,       ///< n <= 32, min(32, n), where n bounds a lane id
     ReductionStart,  ///< for (o = 16; o > 0; o /= 2) ...shuffle(o)...
     UnrolledOffset,  ///< __shfl_down(v, 16) without a width
     ScanBound,       ///< for (d = 1; d < 32; d *= 2) ...shuffle(d)...

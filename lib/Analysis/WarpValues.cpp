@@ -245,6 +245,19 @@ bool hipport::isThreadIndexDerived(const Expr *E, SourceClassifier &Classifier,
   return false;
 }
 
+bool hipport::countsGridThreads(const Expr *E, SourceClassifier &Classifier) {
+  const auto *Product = dyn_cast<BinaryOperator>(strip(E));
+  if (!Product || Product->getOpcode() != BO_Mul)
+    return false;
+  for (auto [Grid, PerBlock] :
+       {std::pair(Product->getLHS(), Product->getRHS()),
+        std::pair(Product->getRHS(), Product->getLHS())})
+    if (builtinVariableOf(Grid, Classifier) == "gridDim" &&
+        !isThreadIndexDerived(PerBlock, Classifier))
+      return true;
+  return false;
+}
+
 /// `Index OP Constant` where Index is a thread index and Constant one of
 /// the warp-size values, written as a number or a warp-size name.
 static bool isWarpSplit(const Expr *E, SourceClassifier &Classifier,

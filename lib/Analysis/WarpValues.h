@@ -103,6 +103,9 @@ ConstantOrigin constantOrigin(const clang::Expr *E, clang::ASTContext &AST);
 /// threadIdx.x, or a local variable initialised from such an expression.
 bool isThreadIndexDerived(const clang::Expr *E, SourceClassifier &Classifier,
                           unsigned Depth = 0);
+/// The threads of the grid: `gridDim.x * blockDim.x`, or gridDim times
+/// a count that does not vary by thread (`gridDim.x * ThreadsPerBlock`).
+bool countsGridThreads(const clang::Expr *E, SourceClassifier &Classifier);
 /// A lane id: `t & 31`, `t % 32` on a thread index, or a variable so
 /// initialised or named like a lane.
 bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,

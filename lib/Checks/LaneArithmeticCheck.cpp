@@ -15,14 +15,20 @@ std::string LaneArithmeticCheck::describe(const GroupSite &S) const {
   case GroupSite::LaneStride:
     return "a warp strides over data 32 elements at a time from its lane: "
            "a 64-lane wavefront covers 64; stride by warpSize";
+  case GroupSite::LaneCount:
+    return "compares the count '" + S.Subject +
+           "', which bounds a lane id, with 32 lanes: a 64-lane wavefront "
+           "takes 64 elements, one per lane; use warpSize";
   default:
     break;
   }
-  const char *Meaning = S.K == GroupSite::LaneId        ? "a lane id"
-                        : S.K == GroupSite::WarpId      ? "a warp id"
-                        : S.K == GroupSite::LaneCompare ? "the last lane"
-                                                        : "the number of "
-                                                          "warps per block";
+  const char *Meaning = S.K == GroupSite::LaneId         ? "a lane id"
+                        : S.K == GroupSite::WarpId       ? "a warp id"
+                        : S.K == GroupSite::LaneCompare  ? "the last lane"
+                        : S.K == GroupSite::WarpsPerGrid ? "the number of "
+                                                           "warps in the grid"
+                                                         : "the number of "
+                                                           "warps per block";
   std::string Through = S.Origin.K == ConstantOrigin::WarpNamed
                             ? " ('" + S.Origin.Name + "')"
                             : "";
