@@ -726,12 +726,18 @@ void WarpAssumptions::analyse(ASTContext &AST) {
         if (Seen.insert({S.Loc.getRawEncoding(), S.K}).second)
           A.Sites.push_back(S);
     }
-    // `n <= 32` says lanes only beside other 32-lane sites: alone, with ids
-    // from warpSize, it may be a one-pass case that is right at any width.
-    if (llvm::all_of(A.Sites, [](const GroupSite &S) {
-          return S.K == GroupSite::LaneCount;
-        }))
-      A.Sites.clear();
+    // `n <= 32` says lanes only beside other 32-lane sites spelled the same
+    // way (graphB+'s `len <= warpsize` beside `% warpsize`): alone, it may
+    // be a one-pass case right at any width, and a bare 32 beside lane ids
+    // from a WS macro is a size of the data (rsmt's `num <= 32` pins).
+    std::set<std::pair<int, std::string>> Spellings;
+    for (const GroupSite &S : A.Sites)
+      if (S.K != GroupSite::LaneCount)
+        Spellings.insert({S.Origin.K, S.Origin.Name});
+    llvm::erase_if(A.Sites, [&](const GroupSite &S) {
+      return S.K == GroupSite::LaneCount &&
+             !Spellings.count({S.Origin.K, S.Origin.Name});
+    });
     // Without a shuffle, vote or ballot, and without warpSize, no value
     // meets warp hardware: the 32s are tiles, rows and bits.
     if (!Intrinsics && A.HardwareWidth.empty())

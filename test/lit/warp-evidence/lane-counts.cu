@@ -78,6 +78,20 @@ __global__ void shortRows(const int *in, int *out, int len) {
       out[lane] = __shfl_sync(0xffffffff, in[lane], 0);
   }
 }
+
+// A bare 32 beside lane ids from a macro (HeCBench rsmt's nets of at most
+// 32 pins, `num <= 32`, beside `% WS`): a size of the data, not a site.
+#define WS 32
+__global__ void smallNets(const int *pins, float *out) {
+  const int lane = threadIdx.x % WS;
+  // LINT: .cu:[[@LINE-1]]:32: warning: computes a lane id with 32 ('WS'){{.*}} [hipport-warp-lane-arithmetic]
+  const int num = pins[blockIdx.x];
+  float v = lane < num ? 1.0f : 0.0f;
+  for (int o = warpSize / 2; o > 0; o /= 2)
+    v += __shfl_down_sync(0xffffffff, v, o);
+  if (num <= 32 && lane == 0)
+    out[blockIdx.x] = v;
+}
 // LINT-NOT: compares the count
 
 // RIGHT: rows 60 elements 2971 kept 990 wrong rows 0
