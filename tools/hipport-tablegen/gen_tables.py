@@ -675,10 +675,12 @@ def main():
     return 0
 
 
-# The driver API is where most types have several spellings; cuda.h and
-# the runtime headers together, against the HIP runtime's headers.
+# The driver API is where most types have several spellings; cuda.h, the
+# runtime headers and both OpenGL interop headers (CUGLDeviceList_enum)
+# together, against the HIP runtime's headers.
 ALIAS_PROBES = {
-    "cuda": ([CUDA_INCLUDE], "#include <cuda.h>\n#include <cuda_runtime.h>\n",
+    "cuda": ([CUDA_INCLUDE], "#include <cuda.h>\n#include <cuda_runtime.h>\n"
+             "#include <cudaGL.h>\n#include <cuda_gl_interop.h>\n",
              CUDA_CLANG_ARGS, ".cu"),
     "hip": ([HIP_INCLUDE], HIP_PROBE, HIP_ARGS + ["--offload-host-only"],
             ".hip"),

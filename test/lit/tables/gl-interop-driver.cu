@@ -1,6 +1,7 @@
 // The driver's OpenGL interop (cudaGL.h) converts as HIP declares it in
 // hip_runtime_api.h from 5.2 on: cuGLGetDevices and its device lists,
-// cuGraphicsGLRegisterBuffer/Image (the table generator reads cudaGL.h). The
+// cuGraphicsGLRegisterBuffer/Image (the table generator reads cudaGL.h), and
+// the list's enum tag CUGLDeviceList_enum as HIP's tag hipGLDeviceList. The
 // header becomes hip/hip_gl_interop.h, as cuda_gl_interop.h does (HIP 5.6
 // on, so compiled against the suite's stand-in); at 5.2 it becomes
 // hip/hip_runtime_api.h, dropped after hip_runtime.h, and the output compiles
@@ -37,5 +38,7 @@ int devices(GLuint buffer, GLuint texture) {
   // CHECK: hipGraphicsGLRegisterImage(&resource, texture, 0x0DE1, hipGraphicsRegisterFlagsReadOnly);
   CUGLDeviceList list = CU_GL_DEVICE_LIST_CURRENT_FRAME;
   // CHECK: hipGLDeviceList list = hipGLDeviceListCurrentFrame;
-  return (int)count + (int)list;
+  enum CUGLDeviceList_enum next = CU_GL_DEVICE_LIST_NEXT_FRAME;
+  // CHECK: enum hipGLDeviceList next = hipGLDeviceListNextFrame;
+  return (int)count + (int)list + (int)next;
 }
