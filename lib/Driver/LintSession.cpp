@@ -8,8 +8,28 @@
 #include "Driver/UnitRunner.h"
 #include "Rewrite/SourceClassifier.h"
 #include "Support/AtomicFile.h"
+#include <map>
 
 using namespace hipport;
+
+/// Findings in project headers that the inputs include but do not name
+/// are the header's, reported when it is linted. Say how many there are, as
+/// clang-tidy does for the warnings it suppresses, so that linting one file
+/// does not look clean by leaving out the kernels of its header.
+static void noteUnreportedHeaders(
+    const std::map<std::string, std::vector<const Finding *>> &InOtherHeaders,
+    llvm::raw_ostream &Diag) {
+  for (const auto &[File, Findings] : InOtherHeaders) {
+    size_t Errors = llvm::count_if(
+        Findings, [](const Finding *F) { return F->Level == Severity::Error; });
+    Diag << "hipport lint: note: " << File << ": " << Findings.size()
+         << (Findings.size() == 1 ? " finding" : " findings");
+    if (Errors)
+      Diag << " (" << Errors << (Errors == 1 ? " error" : " errors") << ")";
+    Diag << " in this project header, which the inputs include but do not "
+            "name, not reported: lint it, or its directory, too\n";
+  }
+}
 
 int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
                      llvm::raw_ostream &Diag) {
@@ -70,11 +90,16 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     DisplayPaths.insert(S.Input);
   }
   std::vector<Finding> Findings;
-  for (const Finding &F : Merged.Findings)
-    if (lintReports(F, Job.Options) &&
-        (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File))) &&
-        !(Accepted && Accepted->absorbs(F)))
+  std::map<std::string, std::vector<const Finding *>> InOtherHeaders;
+  for (const Finding &F : Merged.Findings) {
+    if (!lintReports(F, Job.Options) || (Accepted && Accepted->absorbs(F)))
+      continue;
+    if (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File)))
       Findings.push_back(F);
+    else
+      InOtherHeaders[F.File].push_back(&F);
+  }
+  noteUnreportedHeaders(InOtherHeaders, Diag);
   if (!Request.WriteBaselinePath.empty())
     if (llvm::Error Err = writeFileAtomically(Request.WriteBaselinePath,
                                               Baseline::render(Findings))) {
