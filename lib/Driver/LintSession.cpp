@@ -44,6 +44,9 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
     Diag << "hipport lint: error: " << llvm::toString(Plan.takeError()) << "\n";
     return ExitUsageError;
   }
+  // The files other jobs of a CI matrix lint: a unit of this shard that
+  // includes one of them does not report it again.
+  std::set<std::string> OtherShards;
   if (Request.ShardCount > 1) {
     // Files are planned in a sorted, stable order, so every job of a CI
     // matrix agrees on who takes which file.
@@ -52,6 +55,8 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
       for (size_t I = 0; I < Files->size(); ++I)
         if (I % Request.ShardCount == Request.ShardIndex - 1)
           Mine.push_back((*Files)[I]);
+        else
+          OtherShards.insert((*Files)[I].Path);
       *Files = std::move(Mine);
     }
   }
@@ -69,6 +74,9 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
   MergedResult Merged = convertUnits(*Plan, Job, Diag);
   // A file a unit includes (a .c) is linted with the unit.
   addIncludedFiles(*Plan, Merged, /*Writes=*/false);
+  llvm::erase_if(Plan->Files, [&](const PlannedFile &File) {
+    return OtherShards.count(File.Path);
+  });
   if (llvm::Error Err =
           addBuildFiles(*Plan, /*Rewrite=*/false, Job.Options, Merged, Diag)) {
     Diag << "hipport lint: error: " << llvm::toString(std::move(Err)) << "\n";
@@ -96,7 +104,7 @@ int hipport::runLint(const LintRequest &Request, const RuleCatalog &Rules,
       continue;
     if (DisplayPaths.count(F.File) || Planned.count(normalizePath(F.File)))
       Findings.push_back(F);
-    else
+    else if (!OtherShards.count(normalizePath(F.File)))
       InOtherHeaders[F.File].push_back(&F);
   }
   noteUnreportedHeaders(InOtherHeaders, Diag);
