@@ -10,6 +10,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include <map>
 #include <set>
 
 using namespace hipport;
@@ -73,6 +74,9 @@ public:
   /// of a warp, when the same n bounds a lane id (`if (lane < n)`), so
   /// that the 32 is the lanes covering the elements one each.
   void laneCount(const Expr *Count, const Expr *Constant, SourceLocation Loc);
+  /// `read += 32` where `read + lane` indexes the data: the base of a lane's
+  /// position stepped by a warp's width, outside a `for` increment.
+  void laneStep(const BinaryOperator *Step);
   /// After the walk: neighbour exchanges count as warp-wide.
   void finish();
 
@@ -111,9 +115,10 @@ private:
   std::vector<const FunctionDecl *> &Launched;
   const VarDecl *initialised(const Expr *E);
   llvm::DenseSet<const VarDecl *> WarpIdVars;
-  /// Whether a local variable is compared with a lane id in Fn.
-  bool boundsALane(const VarDecl *Var);
-  llvm::DenseMap<const VarDecl *, bool> LaneBounds;
+  /// Whether a local variable is compared with a lane id in Fn, or has a
+  /// lane id added to it.
+  bool meetsALane(const VarDecl *Var, bool Added);
+  std::map<std::pair<const VarDecl *, bool>, bool> LaneMeetings;
 
   llvm::DenseSet<const CallExpr *> MaskArguments;
   std::vector<SourceLocation> NeighbourSteps;
@@ -301,6 +306,8 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
       Constant.K != ConstantOrigin::WarpNamed)
     return true;
   const Expr *Lhs = Op->getLHS();
+  if (Op->getOpcode() == BO_AddAssign)
+    laneStep(Op);
   if (Op->isComparisonOp()) {
     if (Op->isRelationalOp())
       laneCount(Lhs, Op->getRHS(), Op->getOperatorLoc());
@@ -435,29 +442,48 @@ bool SiteCollector::VisitForStmt(ForStmt *Loop) {
   return true;
 }
 
-bool SiteCollector::boundsALane(const VarDecl *Var) {
-  auto [Known, Inserted] = LaneBounds.try_emplace(Var, false);
+bool SiteCollector::meetsALane(const VarDecl *Var, bool Added) {
+  auto [Known, Inserted] = LaneMeetings.try_emplace({Var, Added}, false);
   if (!Inserted)
     return Known->second;
-  struct CompareFinder : RecursiveASTVisitor<CompareFinder> {
+  struct LaneFinder : RecursiveASTVisitor<LaneFinder> {
     SiteCollector &Collector;
     const VarDecl *Var;
+    bool Added;
     bool Found = false;
-    CompareFinder(SiteCollector &C, const VarDecl *V) : Collector(C), Var(V) {}
+    LaneFinder(SiteCollector &C, const VarDecl *V, bool A)
+        : Collector(C), Var(V), Added(A) {}
     bool VisitBinaryOperator(BinaryOperator *Op) {
-      if (!Op->isRelationalOp())
+      if (Added ? Op->getOpcode() != BO_Add : !Op->isRelationalOp())
         return true;
-      for (auto [Bound, Lane] : {std::pair(Op->getLHS(), Op->getRHS()),
-                                 std::pair(Op->getRHS(), Op->getLHS())}) {
-        const auto *Ref = dyn_cast<DeclRefExpr>(Bound->IgnoreParenImpCasts());
+      for (auto [Side, Lane] : {std::pair(Op->getLHS(), Op->getRHS()),
+                                std::pair(Op->getRHS(), Op->getLHS())}) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
         Found |= Ref && Ref->getDecl() == Var &&
                  isLaneValue(Lane, Collector.W.Classifier, Collector.AST);
       }
       return !Found;
     }
-  } Finder(*this, Var);
+  } Finder(*this, Var, Added);
   Finder.TraverseStmt(Fn->getBody());
-  return LaneBounds[Var] = Finder.Found;
+  return LaneMeetings[{Var, Added}] = Finder.Found;
+}
+
+void SiteCollector::laneStep(const BinaryOperator *Step) {
+  const Expr *Constant = Step->getRHS();
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Step->getLHS()->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  // A for loop's `i += 32` from a lane is a stride already (VisitForStmt).
+  if (!Var || !Var->hasLocalStorage() ||
+      !constantOrigin(Constant, AST).countsLanes(32) ||
+      llvm::any_of(
+          Facts.Sites,
+          [&](const GroupSite &S) { return S.Constant == Constant; }) ||
+      !meetsALane(Var, /*Added=*/true))
+    return;
+  add(GroupSite::LaneStride, Step->getOperatorLoc(), Constant,
+      Constant->getSourceRange(), "warpSize");
 }
 
 void SiteCollector::laneCount(const Expr *Count, const Expr *Constant,
@@ -471,7 +497,8 @@ void SiteCollector::laneCount(const Expr *Count, const Expr *Constant,
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!Var || !Var->hasLocalStorage() ||
       isThreadIndexDerived(Count, W.Classifier) ||
-      isLaneValue(Count, W.Classifier, AST) || !boundsALane(Var))
+      isLaneValue(Count, W.Classifier, AST) ||
+      !meetsALane(Var, /*Added=*/false))
     return;
   add(GroupSite::LaneCount, Loc, Constant, Constant->getSourceRange(),
       "warpSize", Var->getName());
