@@ -9,6 +9,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include <map>
 #include <set>
@@ -33,6 +34,8 @@ struct FunctionFacts {
   bool IdsReachGlobal = false;
   /// Why respelling the group's 32s would leave a 32-lane part behind.
   std::string KeptBy32;
+  /// A lane id combined with a written 32 that no site describes.
+  std::string LaneBeside32;
   bool Intrinsics = false;
   bool Kernel = false;
   bool Device = false;
@@ -77,6 +80,10 @@ public:
   /// `read += 32` where `read + lane` indexes the data: the base of a lane's
   /// position stepped by a warp's width, outside a `for` increment.
   void laneStep(const BinaryOperator *Step);
+  /// `lane + 32`, `lane < 16`, `lane ^ 16`: a lane id combined with a
+  /// written warp-size number in a way no site describes. Respelling the
+  /// lane id with warpSize would leave it at 32, so the group gets no fix.
+  void laneBeside32(const BinaryOperator *Op, const ConstantOrigin &Constant);
   /// After the walk: neighbour exchanges count as warp-wide.
   void finish();
 
@@ -308,6 +315,7 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
   const Expr *Lhs = Op->getLHS();
   if (Op->getOpcode() == BO_AddAssign)
     laneStep(Op);
+  laneBeside32(Op, Constant);
   if (Op->isComparisonOp()) {
     if (Op->isRelationalOp())
       laneCount(Lhs, Op->getRHS(), Op->getOperatorLoc());
@@ -467,6 +475,31 @@ bool SiteCollector::meetsALane(const VarDecl *Var, bool Added) {
   } Finder(*this, Var, Added);
   Finder.TraverseStmt(Fn->getBody());
   return LaneMeetings[{Var, Added}] = Finder.Found;
+}
+
+void SiteCollector::laneBeside32(const BinaryOperator *Op,
+                                 const ConstantOrigin &Constant) {
+  static constexpr BinaryOperatorKind Combinations[] = {
+      BO_Add, BO_Sub, BO_LT, BO_GT, BO_LE, BO_GE, BO_EQ, BO_NE, BO_Xor};
+  if (!Facts.LaneBeside32.empty() || Constant.K != ConstantOrigin::Literal ||
+      !llvm::is_contained(Combinations, Op->getOpcode()) ||
+      !llvm::is_contained({16u, 31u, 32u}, Constant.Value) ||
+      !isLaneValue(Op->getLHS(), W.Classifier, AST) ||
+      isThreadIndexDerived(Op->getLHS(), W.Classifier))
+    return;
+  // `lane == 31` is the last lane, a site of its own.
+  if ((Op->getOpcode() == BO_EQ || Op->getOpcode() == BO_NE) &&
+      Constant.Value == 31)
+    return;
+  const SourceManager &SM = AST.getSourceManager();
+  Facts.LaneBeside32 =
+      "'" +
+      Lexer::getSourceText(SM.getExpansionRange(Op->getSourceRange()), SM,
+                           AST.getLangOpts())
+          .str() +
+      "' (line " +
+      std::to_string(SM.getExpansionLineNumber(Op->getBeginLoc())) +
+      ") combines a lane id with 32 in a way hipport has no fix for";
 }
 
 void SiteCollector::laneStep(const BinaryOperator *Step) {
@@ -726,7 +759,7 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       continue;
     WarpAssumption A;
     bool Intrinsics = false, IdsReachGlobal = false;
-    std::string KeptBy32;
+    std::string KeptBy32, LaneBeside32;
     std::vector<const FunctionDecl *> Members;
     std::set<std::pair<unsigned, int>> Seen;
     for (auto Member = Groups.member_begin(Class);
@@ -742,6 +775,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
       IdsReachGlobal |= F.IdsReachGlobal;
       if (KeptBy32.empty())
         KeptBy32 = F.KeptBy32;
+      if (LaneBeside32.empty())
+        LaneBeside32 = F.LaneBeside32;
       A.HardwareWidth.insert(A.HardwareWidth.end(), F.HardwareWidth.begin(),
                              F.HardwareWidth.end());
       A.WarpWideOps.insert(A.WarpWideOps.end(), F.WarpWideOps.begin(),
@@ -819,6 +854,8 @@ void WarpAssumptions::analyse(ASTContext &AST) {
     if (A.WhyNoFix.empty() && IdsReachGlobal)
       A.WhyNoFix = "its warp ids index global memory, which the host may "
                    "size by 32-lane warps";
+    if (A.WhyNoFix.empty() && !LaneBeside32.empty())
+      A.WhyNoFix = LaneBeside32;
     // A helper of a shared header that another unit's consistent 32-lane
     // groups use as written: respelling it for this unit breaks that one.
     for (const GroupSite &S : A.Sites) {
