@@ -84,6 +84,9 @@ public:
   /// written warp-size number in a way no site describes. Respelling the
   /// lane id with warpSize would leave it at 32, so the group gets no fix.
   void laneBeside32(const BinaryOperator *Op, const ConstantOrigin &Constant);
+  /// `warp * 32`, `32 * warp`, `warp << 5`, where `warp` holds a warp id
+  /// from 32: the first element of the warp's share.
+  void warpBase(const BinaryOperator *Op);
   /// After the walk: neighbour exchanges count as warp-wide.
   void finish();
 
@@ -308,6 +311,7 @@ constexpr Split Splits[] = {
 bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
   if (Op->isTypeDependent())
     return true;
+  warpBase(Op);
   ConstantOrigin Constant = constantOrigin(Op->getRHS(), AST);
   if (Constant.K != ConstantOrigin::Literal &&
       Constant.K != ConstantOrigin::WarpNamed)
@@ -500,6 +504,26 @@ void SiteCollector::laneBeside32(const BinaryOperator *Op,
       "' (line " +
       std::to_string(SM.getExpansionLineNumber(Op->getBeginLoc())) +
       ") combines a lane id with 32 in a way hipport has no fix for";
+}
+
+void SiteCollector::warpBase(const BinaryOperator *Op) {
+  auto IsWarpId = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && WarpIdVars.count(Var);
+  };
+  if (Op->getOpcode() == BO_Shl && IsWarpId(Op->getLHS()) &&
+      constantOrigin(Op->getRHS(), AST).countsLanes(5))
+    add(GroupSite::WarpBase, Op->getOperatorLoc(), Op->getRHS(),
+        SourceRange(Op->getOperatorLoc(), Op->getRHS()->getEndLoc()),
+        "* warpSize");
+  if (Op->getOpcode() != BO_Mul)
+    return;
+  for (auto [Warp, Width] : {std::pair(Op->getLHS(), Op->getRHS()),
+                             std::pair(Op->getRHS(), Op->getLHS())})
+    if (IsWarpId(Warp) && constantOrigin(Width, AST).countsLanes(32))
+      add(GroupSite::WarpBase, Width->getBeginLoc(), Width,
+          Width->getSourceRange(), "warpSize");
 }
 
 void SiteCollector::laneStep(const BinaryOperator *Step) {

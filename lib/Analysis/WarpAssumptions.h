@@ -41,6 +41,7 @@ struct GroupSite {
     WarpId,          ///< t / 32, t >> 5
     WarpsPerBlock,   ///< blockDim.x / 32
     WarpsPerGrid,    ///< gridDim.x * blockDim.x / 32
+    WarpBase,        ///< warp * 32, warp << 5 (a warp's first element)
     LaneCompare,     ///< lane == 31
     FirstWarp,       ///< if (tid < 32) { ...warp intrinsics... }
     LaneStride,      ///< for (i = lane; i < n; i += 32)

@@ -27,8 +27,10 @@ std::string LaneArithmeticCheck::describe(const GroupSite &S) const {
                         : S.K == GroupSite::LaneCompare  ? "the last lane"
                         : S.K == GroupSite::WarpsPerGrid ? "the number of "
                                                            "warps in the grid"
-                                                         : "the number of "
-                                                           "warps per block";
+                        : S.K == GroupSite::WarpBase ? "the first element of a "
+                                                       "warp's share"
+                                                     : "the number of "
+                                                       "warps per block";
   std::string Through = S.Origin.K == ConstantOrigin::WarpNamed
                             ? " ('" + S.Origin.Name + "')"
                             : "";
