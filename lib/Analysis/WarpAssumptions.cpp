@@ -333,8 +333,17 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
   for (const Split &S : Splits) {
     if (S.Op != Op->getOpcode() || S.Value != Constant.Value)
       continue;
-    bool WarpsPerBlock = builtinVariableOf(Lhs, W.Classifier) == "blockDim" &&
-                         S.K == GroupSite::WarpId;
+    // (blockDim.x + 31) / 32: the warps of a block, rounded up; its 31 is
+    // the warp's last lane and is respelled with the division.
+    const Expr *RoundUp = nullptr;
+    if (const auto *Sum = dyn_cast<BinaryOperator>(Lhs->IgnoreParenImpCasts()))
+      if (Sum->getOpcode() == BO_Add &&
+          builtinVariableOf(Sum->getLHS(), W.Classifier) == "blockDim" &&
+          constantOrigin(Sum->getRHS(), AST).countsLanes(31))
+        RoundUp = Sum->getRHS();
+    bool WarpsPerBlock =
+        (RoundUp || builtinVariableOf(Lhs, W.Classifier) == "blockDim") &&
+        S.K == GroupSite::WarpId;
     bool WarpsPerGrid =
         S.K == GroupSite::WarpId && countsGridThreads(Lhs, W.Classifier);
     if (!WarpsPerBlock && !WarpsPerGrid &&
@@ -351,6 +360,9 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
     if (S.K == GroupSite::WarpId)
       if (const VarDecl *Var = initialised(Op))
         WarpIdVars.insert(Var);
+    if (WarpsPerBlock && RoundUp)
+      add(GroupSite::WarpsPerBlock, RoundUp->getBeginLoc(), RoundUp,
+          RoundUp->getSourceRange(), "warpSize - 1");
     add(WarpsPerBlock  ? GroupSite::WarpsPerBlock
         : WarpsPerGrid ? GroupSite::WarpsPerGrid
                        : S.K,

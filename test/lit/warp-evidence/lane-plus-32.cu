@@ -25,9 +25,8 @@ __global__ void pairSum(const int *in, int *out) {
     *out = v;
 }
 
-// RIGHT: sum 2080
-// WRONG: sum {{[0-9]+}}
-// WRONG-NOT: sum 2080{{$}}
+// RIGHT: sum 2080: right
+// WRONG: sum {{[0-9]+}}: wrong
 
 #ifdef HIPPORT_MODEL
 MODEL_MAIN() {
@@ -37,6 +36,6 @@ MODEL_MAIN() {
     in[i] = i + 1;
   int sum = 0;
   hipmodel::launch(pairSum, 1, HIPMODEL_WARP, in.data(), &sum);
-  printf("sum %d\n", sum);
+  printf("sum %d: %s\n", sum, sum == 64 * 65 / 2 ? "right" : "wrong");
 }
 #endif

@@ -32,9 +32,8 @@ __global__ void blockSum(const int *in, int *out) {
 }
 // LINT-NOT: hipport-warp-hand-port
 
-// RIGHT: sum 131328
-// WRONG: sum {{[0-9]+}}
-// WRONG-NOT: sum 131328{{$}}
+// RIGHT: sum 131328: right
+// WRONG: sum {{[0-9]+}}: wrong
 
 #ifdef HIPPORT_MODEL
 MODEL_MAIN() {
@@ -43,6 +42,6 @@ MODEL_MAIN() {
     in[i] = i + 1;
   int sum = 0;
   hipmodel::launch(blockSum, 2, 256, in.data(), &sum);
-  printf("sum %d\n", sum);
+  printf("sum %d: %s\n", sum, sum == 512 * 513 / 2 ? "right" : "wrong");
 }
 #endif
