@@ -346,7 +346,13 @@ bool SiteCollector::VisitBinaryOperator(BinaryOperator *Op) {
         S.K == GroupSite::WarpId;
     bool WarpsPerGrid =
         S.K == GroupSite::WarpId && countsGridThreads(Lhs, W.Classifier);
-    if (!WarpsPerBlock && !WarpsPerGrid &&
+    // (lane + 1) % 32: another lane of the same warp.
+    const auto *Offset = dyn_cast<BinaryOperator>(Lhs->IgnoreParenImpCasts());
+    bool LaneOffset = S.K == GroupSite::LaneId && Offset &&
+                      Offset->isAdditiveOp() &&
+                      (isLaneValue(Offset->getLHS(), W.Classifier, AST) ||
+                       isLaneValue(Offset->getRHS(), W.Classifier, AST));
+    if (!WarpsPerBlock && !WarpsPerGrid && !LaneOffset &&
         !isThreadIndexDerived(Lhs, W.Classifier))
       return true;
     // A tile, row or bit index; but if the rest of its group is respelled
@@ -519,8 +525,16 @@ void SiteCollector::laneBeside32(const BinaryOperator *Op,
 }
 
 void SiteCollector::warpBase(const BinaryOperator *Op) {
+  // A variable holding a warp id from 32, or the split itself (`t >> 5`).
   auto IsWarpId = [&](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Split = dyn_cast<BinaryOperator>(E))
+      return ((Split->getOpcode() == BO_Div &&
+               constantOrigin(Split->getRHS(), AST).countsLanes(32)) ||
+              (Split->getOpcode() == BO_Shr &&
+               constantOrigin(Split->getRHS(), AST).countsLanes(5))) &&
+             isThreadIndexDerived(Split->getLHS(), W.Classifier);
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     return Var && WarpIdVars.count(Var);
   };
