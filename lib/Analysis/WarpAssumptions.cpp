@@ -41,6 +41,12 @@ struct FunctionFacts {
   bool Device = false;
 };
 
+/// The variable E names, if it is a plain reference to one.
+const VarDecl *referencedVar(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
 /// Whether E mentions the variable Var.
 bool mentions(const Stmt *S, const VarDecl *Var) {
   if (!S)
@@ -125,6 +131,12 @@ private:
   std::vector<const FunctionDecl *> &Launched;
   const VarDecl *initialised(const Expr *E);
   llvm::DenseSet<const VarDecl *> WarpIdVars;
+  /// Whether this number is a site already (found by another visit).
+  bool isSite(const Expr *Constant) const {
+    return llvm::any_of(Facts.Sites, [&](const GroupSite &S) {
+      return S.Constant == Constant;
+    });
+  }
   /// Whether a local variable is compared with a lane id in Fn, or has a
   /// lane id added to it.
   bool meetsALane(const VarDecl *Var, bool Added);
@@ -487,11 +499,9 @@ bool SiteCollector::meetsALane(const VarDecl *Var, bool Added) {
       if (Added ? Op->getOpcode() != BO_Add : !Op->isRelationalOp())
         return true;
       for (auto [Side, Lane] : {std::pair(Op->getLHS(), Op->getRHS()),
-                                std::pair(Op->getRHS(), Op->getLHS())}) {
-        const auto *Ref = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
-        Found |= Ref && Ref->getDecl() == Var &&
+                                std::pair(Op->getRHS(), Op->getLHS())})
+        Found |= referencedVar(Side) == Var &&
                  isLaneValue(Lane, Collector.W.Classifier, Collector.AST);
-      }
       return !Found;
     }
   } Finder(*this, Var, Added);
@@ -534,8 +544,7 @@ void SiteCollector::warpBase(const BinaryOperator *Op) {
               (Split->getOpcode() == BO_Shr &&
                constantOrigin(Split->getRHS(), AST).countsLanes(5))) &&
              isThreadIndexDerived(Split->getLHS(), W.Classifier);
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    const VarDecl *Var = referencedVar(E);
     return Var && WarpIdVars.count(Var);
   };
   if (Op->getOpcode() == BO_Shl && IsWarpId(Op->getLHS()) &&
@@ -554,15 +563,10 @@ void SiteCollector::warpBase(const BinaryOperator *Op) {
 
 void SiteCollector::laneStep(const BinaryOperator *Step) {
   const Expr *Constant = Step->getRHS();
-  const auto *Ref =
-      dyn_cast<DeclRefExpr>(Step->getLHS()->IgnoreParenImpCasts());
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const VarDecl *Var = referencedVar(Step->getLHS());
   // A for loop's `i += 32` from a lane is a stride already (VisitForStmt).
   if (!Var || !Var->hasLocalStorage() ||
-      !constantOrigin(Constant, AST).countsLanes(32) ||
-      llvm::any_of(
-          Facts.Sites,
-          [&](const GroupSite &S) { return S.Constant == Constant; }) ||
+      !constantOrigin(Constant, AST).countsLanes(32) || isSite(Constant) ||
       !meetsALane(Var, /*Added=*/true))
     return;
   add(GroupSite::LaneStride, Step->getOperatorLoc(), Constant,
@@ -572,12 +576,9 @@ void SiteCollector::laneStep(const BinaryOperator *Step) {
 void SiteCollector::laneCount(const Expr *Count, const Expr *Constant,
                               SourceLocation Loc) {
   // A scan's `d < 32` is its bound already (VisitForStmt comes first).
-  if (!constantOrigin(Constant, AST).countsLanes(32) ||
-      llvm::any_of(Facts.Sites,
-                   [&](const GroupSite &S) { return S.Constant == Constant; }))
+  if (!constantOrigin(Constant, AST).countsLanes(32) || isSite(Constant))
     return;
-  const auto *Ref = dyn_cast<DeclRefExpr>(Count->IgnoreParenImpCasts());
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const VarDecl *Var = referencedVar(Count);
   if (!Var || !Var->hasLocalStorage() ||
       isThreadIndexDerived(Count, W.Classifier) ||
       isLaneValue(Count, W.Classifier, AST) ||
