@@ -115,6 +115,16 @@ private:
     Facts.Sites.push_back(std::move(S));
   }
   void shuffle(const CallExpr *Call, llvm::StringRef Name);
+  /// Whether E is or contains a lane id.
+  bool mentionsALane(const Expr *E) {
+    if (isLaneValue(E, W.Classifier, AST))
+      return true;
+    for (const Stmt *Child : E->children())
+      if (const auto *Sub = dyn_cast_or_null<Expr>(Child))
+        if (mentionsALane(Sub))
+          return true;
+    return false;
+  }
   bool usedAsDataIndex(const Expr *E);
   /// A shuffle in S whose lane argument uses Var, and whether it has its
   /// own width.
@@ -233,8 +243,11 @@ void SiteCollector::shuffle(const CallExpr *Call, llvm::StringRef Name) {
     add(GroupSite::LastLane, Lane->getBeginLoc(), Lane, Lane->getSourceRange(),
         "warpSize - 1", Name);
   // A broadcast from a fixed lane reads one lane of the whole wavefront:
-  // lanes 32-63 do not read their own group's lane.
-  if (Broadcast && LaneValue.K != ConstantOrigin::NotConstant)
+  // lanes 32-63 do not read their own group's lane. So does a source lane
+  // computed from a lane id without a width (`(lane + 1) % 32`, `lane ^ 1`):
+  // HIP takes it modulo the wavefront, so lanes 32-63 read the first half.
+  if (Broadcast &&
+      (LaneValue.K != ConstantOrigin::NotConstant || mentionsALane(Lane)))
     Facts.WarpWideOps.push_back(Call->getBeginLoc());
   // A fixed small step up or down outside a reduction (a neighbour
   // exchange) crosses from one 32-lane group into the next at lane 31;
