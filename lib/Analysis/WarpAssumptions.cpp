@@ -550,13 +550,8 @@ void SiteCollector::laneBeside32(const BinaryOperator *Op,
 void SiteCollector::warpBase(const BinaryOperator *Op) {
   // A variable holding a warp id from 32, or the split itself (`t >> 5`).
   auto IsWarpId = [&](const Expr *E) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *Split = dyn_cast<BinaryOperator>(E))
-      return ((Split->getOpcode() == BO_Div &&
-               constantOrigin(Split->getRHS(), AST).countsLanes(32)) ||
-              (Split->getOpcode() == BO_Shr &&
-               constantOrigin(Split->getRHS(), AST).countsLanes(5))) &&
-             isThreadIndexDerived(Split->getLHS(), W.Classifier);
+    if (isWarpIdSplit(E, W.Classifier, AST))
+      return true;
     const VarDecl *Var = referencedVar(E);
     return Var && WarpIdVars.count(Var);
   };

@@ -270,6 +270,12 @@ static bool isWarpSplit(const Expr *E, SourceClassifier &Classifier,
          isThreadIndexDerived(Binary->getLHS(), Classifier);
 }
 
+bool hipport::isWarpIdSplit(const Expr *E, SourceClassifier &Classifier,
+                            ASTContext &AST) {
+  return isWarpSplit(E, Classifier, AST, BO_Div, 32) ||
+         isWarpSplit(E, Classifier, AST, BO_Shr, 5);
+}
+
 bool hipport::isLaneValue(const Expr *E, SourceClassifier &Classifier,
                           ASTContext &AST, unsigned Depth) {
   if (Depth > MaxDepth)

@@ -106,6 +106,9 @@ bool isThreadIndexDerived(const clang::Expr *E, SourceClassifier &Classifier,
 /// The threads of the grid: `gridDim.x * blockDim.x`, or gridDim times
 /// a count that does not vary by thread (`gridDim.x * ThreadsPerBlock`).
 bool countsGridThreads(const clang::Expr *E, SourceClassifier &Classifier);
+/// A warp id written out: `t / 32` or `t >> 5` on a thread index.
+bool isWarpIdSplit(const clang::Expr *E, SourceClassifier &Classifier,
+                   clang::ASTContext &AST);
 /// A lane id: `t & 31`, `t % 32` on a thread index, or a variable so
 /// initialised or named like a lane.
 bool isLaneValue(const clang::Expr *E, SourceClassifier &Classifier,
