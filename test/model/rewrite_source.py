@@ -18,12 +18,18 @@ import re
 
 
 def code_mask(text):
-    """text with comments and string/char literals blanked out (same length,
-    line breaks kept), so that searches see only code."""
+    """text with comments, string/char literals and the backslashes of line
+    continuations blanked out (same length, line breaks kept), so that
+    searches see only code."""
     out = list(text)
     i, n = 0, len(text)
     while i < n:
         c = text[i]
+        if text.startswith("\\\n", i):
+            # A macro's line continuation is white space to the searches.
+            out[i] = " "
+            i += 2
+            continue
         if text.startswith("//", i):
             j = text.find("\n", i)
             j = n if j < 0 else j
@@ -138,6 +144,13 @@ def kernel_start(mask, end):
     return i
 
 
+def line_breaks(text):
+    """The line breaks of text, each with the backslash that continues a
+    macro's definition where text has one."""
+    return "".join("\\\n" if line.rstrip().endswith("\\") else "\n"
+                   for line in text.split("\n")[:-1])
+
+
 def rewrite_chevrons(text):
     mask = code_mask(text)
     pieces, last, pos = [], 0, 0
@@ -157,7 +170,7 @@ def rewrite_chevrons(text):
         if args_end < 0 or start >= open_at or start < last:
             pos = open_at + 3
             continue
-        kernel = text[start:open_at].rstrip()
+        kernel = text[start:open_at].replace("\\\n", " ").strip()
         config = text[open_at + 3:close_at]
         args = text[paren + 1:args_end - 1]
         sep = ", " if args.strip() else ""
@@ -165,9 +178,10 @@ def rewrite_chevrons(text):
         pieces.append("::hipmodel::chevron(%s)([&](auto &&...hipmodelArgs_) "
                       "{ %s(hipmodelArgs_...); }%s%s)"
                       % (config, kernel, sep, args))
-        # The kernel's own line breaks (k\n<<<) are kept after the call.
-        pieces.append("\n" * text[start:open_at].count("\n") +
-                      "\n" * text[close_at:paren].count("\n"))
+        # The kernel's own line breaks (k\n<<<) are kept after the call,
+        # continued as they were in a macro's definition.
+        pieces.append(line_breaks(text[start:open_at]) +
+                      line_breaks(text[close_at:paren]))
         last = pos = args_end
     pieces.append(text[last:])
     return "".join(pieces)

@@ -3,7 +3,8 @@
 // (rewrite_source.py), with the line breaks where they were, so that the
 // model's reports name the original lines. Template kernels, explicit or
 // deduced, nested parentheses and brackets in the configuration and the
-// arguments, and launches spread over lines are rewritten; chevrons in
+// arguments, launches spread over lines and launches in a macro's
+// definition (whose line continuations are kept) are rewritten; chevrons in
 // comments and strings are not.
 // RUN: %expect-exit 3 %warp-model --width 32 %s | FileCheck %s --check-prefixes=CHECK,W32
 // RUN: %expect-exit 3 %warp-model --width 64 %s | FileCheck %s --check-prefixes=CHECK,W64
@@ -34,6 +35,11 @@ __global__ void twice(int *p) { p[threadIdx.x] *= 2; }
 
 static int sizes(int i) { return (i + 1) * 32; }
 
+#define ADD_LAUNCH(out, in)                                                    \
+  add<int>                                                                     \
+      <<<2, 128>>>(out,                                                        \
+                   in, 256);
+
 int main() {
   int *a, *b;
   cudaMalloc(&a, 256 * sizeof(int));
@@ -57,12 +63,16 @@ int main() {
   // W64: a[0] = 56, a[255] = 56, lane of thread 100: 36, k<<<1, 1>>>(x)
   printf("a[0] = %d, a[255] = %d, lane of thread 100: %d, %s\n", h[0], h[255],
          l[100], text);
+  ADD_LAUNCH(a, b);
+  cudaMemcpy(h, a, sizeof(h), cudaMemcpyDeviceToHost);
+  // CHECK: after the launch in a macro: a[0] = 56, a[255] = 63
+  printf("after the launch in a macro: a[0] = %d, a[255] = %d\n", h[0], h[255]);
   // The rewrite kept the lines in place.
   // CHECK: line [[@LINE+1]]
   printf("line %d\n", __LINE__);
   mask32<<<1, 64>>>(b);
   lanes<<<1, sizes(-1)>>>(b);
-  // W64: model error: 32-bit mask passed to __ballot_sync (HIP 7 rejects it at compile time) at program-launch.cu:27
+  // W64: model error: 32-bit mask passed to __ballot_sync (HIP 7 rejects it at compile time) at program-launch.cu:28
   // CHECK: model error: launch of 1 blocks of 0 threads (a block has 1 to 1024)
   // CHECK: model: {{[0-9]+}} errors
   return 0;
