@@ -104,7 +104,13 @@ BENCHMARKS = {
     "mpc": {"skip": "its input data is not in git (msg_sp.trace.out)"},
     "mxfp4": {"args": ["4096", "1"]},
     "nbnxm": {"args": ["1"]},
-    "quantAQLM": {},
+    # Its kernel writes one half per row (prob_m = 12288) into an output of
+    # b * 12288 / 32 halves, past the end (a GPU does not notice; the
+    # model's host heap does), and it prints its results only under DEBUG.
+    "quantAQLM": {"patch": [
+        ("main.cu", "size_t output_size = b * 12288 / 32;",
+         "size_t output_size = b * 12288;"),
+        ("main.cu", "#ifdef DEBUG", "#if 1")]},
     "rmsnorm": {"args": ["2", "2048", "1"]},
     "rsmt": {"skip": "its input data is not in git (.gr.dvc)"},
     "scatterAdd": {"args": ["2048", "32", "8", "1"]},

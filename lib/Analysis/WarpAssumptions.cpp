@@ -631,6 +631,51 @@ bool SiteCollector::VisitDeclRefExpr(DeclRefExpr *Ref) {
   return true;
 }
 
+/// A lane id, or a lane of the hardware warp spelled `t % warpSize`.
+static bool isAnyLane(const Expr *E, SourceClassifier &Classifier,
+                      ASTContext &AST) {
+  if (isLaneValue(E, Classifier, AST))
+    return true;
+  const auto *Split =
+      dyn_cast<BinaryOperator>(followLocals(E)->IgnoreParenImpCasts());
+  if (!Split || Split->getOpcode() != BO_Rem)
+    return false;
+  const auto *Width =
+      dyn_cast<DeclRefExpr>(Split->getRHS()->IgnoreParenImpCasts());
+  return Width && isWarpSizeVariable(Width->getDecl(), Classifier) &&
+         isThreadIndexDerived(Split->getLHS(), Classifier);
+}
+
+/// The lane of an index into rows of RowLength entries, one row per lane:
+/// `RowLength * lane` or `lane * RowLength`, plus any offset, through the
+/// locals that hold it (`int row = F * lane; ...a[row + j]`).
+static const Expr *laneOfRow(const Expr *E, uint64_t RowLength,
+                             SourceClassifier &Classifier, ASTContext &AST,
+                             unsigned Depth = 0) {
+  if (Depth > 4)
+    return nullptr;
+  const auto *Op =
+      dyn_cast<BinaryOperator>(followLocals(E)->IgnoreParenImpCasts());
+  if (!Op)
+    return nullptr;
+  if (Op->getOpcode() == BO_Add) {
+    if (const Expr *Lane =
+            laneOfRow(Op->getLHS(), RowLength, Classifier, AST, Depth + 1))
+      return Lane;
+    return laneOfRow(Op->getRHS(), RowLength, Classifier, AST, Depth + 1);
+  }
+  if (Op->getOpcode() != BO_Mul)
+    return nullptr;
+  for (auto [Factor, Lane] : {std::pair(Op->getLHS(), Op->getRHS()),
+                              std::pair(Op->getRHS(), Op->getLHS())}) {
+    Expr::EvalResult Value;
+    if (!Factor->isValueDependent() && Factor->EvaluateAsInt(Value, AST) &&
+        Value.Val.getInt() == RowLength && isAnyLane(Lane, Classifier, AST))
+      return Lane;
+  }
+  return nullptr;
+}
+
 bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
   const auto *Ref =
       dyn_cast<DeclRefExpr>(Index->getBase()->IgnoreParenImpCasts());
@@ -647,8 +692,18 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
   if (!Shared)
     return true;
   const auto *Type = AST.getAsConstantArrayType(Array->getType());
-  if (!Type || Type->getSize() != 32 ||
-      !isLaneValue(Index->getIdx(), W.Classifier, AST))
+  if (!Type)
+    return true;
+  // One entry per lane (a[32] at a lane), or one row of F entries per lane
+  // (a[32 * F] at F * lane + j: past the end from lane 32 on, whatever j).
+  uint64_t Size = Type->getSize().getZExtValue();
+  uint64_t LaneRow = Size / 32;
+  const Expr *Lane = nullptr;
+  if (Size == 32 && isAnyLane(Index->getIdx(), W.Classifier, AST))
+    Lane = Index->getIdx();
+  else if (Size > 32 && Size % 32 == 0)
+    Lane = laneOfRow(Index->getIdx(), LaneRow, W.Classifier, AST);
+  if (!Lane)
     return true;
   // Sized by warpSize itself: portable in intent (and reported by
   // hipport-warpsize-constexpr, since HIP's warpSize is not constant).
@@ -662,8 +717,8 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
           return true;
   // `t & 31`, `t % 32`: below 32 by construction, whatever the hardware;
   // but no longer once the lane is respelled with warpSize.
-  if (const auto *Split = dyn_cast<BinaryOperator>(
-          followLocals(Index->getIdx())->IgnoreParenImpCasts())) {
+  if (const auto *Split =
+          dyn_cast<BinaryOperator>(followLocals(Lane)->IgnoreParenImpCasts())) {
     ConstantOrigin By = constantOrigin(Split->getRHS(), AST);
     if ((Split->getOpcode() == BO_Rem && By.Value == 32 &&
          By.K != ConstantOrigin::NotConstant) ||
@@ -678,6 +733,7 @@ bool SiteCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *Index) {
   // its end.
   add(GroupSite::SharedLaneArray, Array->getLocation(), Index->getIdx(),
       SourceRange(), "", Array->getName());
+  Facts.Sites.back().LaneRow = LaneRow;
   return true;
 }
 

@@ -51,7 +51,8 @@ struct GroupSite {
     ScanBound,       ///< for (d = 1; d < 32; d *= 2) ...shuffle(d)...
     Width,           ///< __shfl_xor(v, o, 32)
     LastLane,        ///< __shfl(v, 31)
-    SharedLaneArray, ///< __shared__ T a[32] indexed by lane
+    SharedLaneArray, ///< __shared__ T a[32] indexed by lane, or a[32 * F]
+                     ///< by F * lane + j
   };
   Kind K;
   const clang::FunctionDecl *Function = nullptr;
@@ -61,6 +62,8 @@ struct GroupSite {
   std::string Subject;         ///< The shuffle, or the shared array.
   clang::SourceRange Replaced; ///< What a fix replaces (empty: no fix)...
   std::string Portable;        ///< ...and with what.
+  /// Of a SharedLaneArray: the elements each lane owns (F of a[32 * F]).
+  uint64_t LaneRow = 1;
 
   /// Reported under hipport-warp-shuffle-32 (else lane arithmetic, or the
   /// shared-array rule).

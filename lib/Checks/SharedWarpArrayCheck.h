@@ -7,7 +7,8 @@
 
 namespace hipport {
 
-/// A __shared__ array of 32 elements indexed by a lane, in warp code whose
+/// A __shared__ array of 32 elements indexed by a lane (or of 32 rows, one
+/// per lane, indexed by a lane's row), in warp code whose
 /// lanes can reach 63 (not in consistent 32-lane groups, where a lane is
 /// below 32 by construction).
 class SharedWarpArrayCheck : public WarpAssumptionCheck {
@@ -20,6 +21,12 @@ protected:
     return S.K == GroupSite::SharedLaneArray;
   }
   std::string describe(const GroupSite &S) const override {
+    if (S.LaneRow > 1)
+      return "shared array '" + S.Subject + "' has 32 rows of " +
+             std::to_string(S.LaneRow) +
+             " elements and is indexed by a lane's row: lanes 32-63 of a "
+             "64-lane wavefront run past its end; size it by 64 rows (or by "
+             "warpSize where a run-time size is possible)";
     return "shared array '" + S.Subject +
            "' has 32 elements and is indexed by lane: lanes 32-63 of a "
            "64-lane wavefront run past its end; size it by 64 (or by "
