@@ -503,19 +503,22 @@ def markdown(rows, command, commit):
               "| class | warp rules / why |", "|---|---|---|---|---|---|---|"]
     for r in sorted(rows, key=lambda r: (CLASSES.index(r["cls"]), r["name"])):
         facts = BENCHMARKS.get(r["name"], {})
+        # What the row ran with, as the table words it (a row reused from an
+        # earlier run's JSON may carry this wording already).
+        args = r.get("args", "").split("+ patched: ")[0].strip()
         if facts.get("inputs") and "args" in facts:
             # The table's placeholders, not this run's temporary paths.
-            r["args"] = " ".join(facts["args"]) + " (" + ", ".join(
+            args = " ".join(facts["args"]) + " (" + ", ".join(
                 "%s: random %s graph of %d nodes" % (f, k, n)
                 for k, f, n in facts["inputs"]) + ")"
         if facts.get("patch"):
-            r["args"] = (r.get("args", "") + " + patched: " + "; ".join(
+            args = (args + " + patched: " + "; ".join(
                 "%s -> %s" % (old, new) for _, old, new in facts["patch"])
                 ).strip()
         why = r.get("why", "")
         rules = r.get("rules", "")
         lines.append("| %s |" % " | ".join(cell(x) for x in [
-            r["name"], r.get("args", ""), r.get("cuda", ""),
+            r["name"], args, r.get("cuda", ""),
             r.get("hipport", ""), r.get("human", ""), r["cls"],
             "; ".join(x for x in (rules, why) if x)]))
     return "\n".join(lines) + "\n" + METHOD
