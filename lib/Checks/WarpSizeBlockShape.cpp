@@ -9,6 +9,12 @@
 // blockDim.x), and which is meant is the author's choice: an error naming
 // both lines, never a silent conversion.
 //
+// Likewise `(blockDim.x / warpSize) * blockIdx.x + threadIdx.x / warpSize`
+// numbers the hardware warps of the grid, one work item each, while the
+// host launches `32 * n` threads per block and counts its grid in n
+// (`ceildiv(rows, n)`): n warps per block at 32 lanes, n / 2 wavefronts at
+// 64, so the grid covers half the items (HeCBench quantAQLM).
+//
 //===----------------------------------------------------------------------===//
 #include "Analysis/WarpValues.h"
 #include "Checks/WarpSizeConstantCheck.h"
@@ -60,7 +66,75 @@ static const Expr *blockWidth(const Expr *Block) {
   return nullptr;
 }
 
+/// The variable n of a block size `32 * n` (either way round; the 32
+/// written or named), followed through locals.
+static const VarDecl *warpsOfBlock(const Expr *Width, ASTContext &AST) {
+  const auto *Product =
+      dyn_cast<BinaryOperator>(followLocals(Width)->IgnoreParenImpCasts());
+  if (!Product || Product->getOpcode() != BO_Mul)
+    return nullptr;
+  for (auto [Lanes, Count] :
+       {std::pair(Product->getLHS(), Product->getRHS()),
+        std::pair(Product->getRHS(), Product->getLHS())}) {
+    ConstantOrigin Origin = constantOrigin(Lanes, AST);
+    const auto *Ref = dyn_cast<DeclRefExpr>(Count->IgnoreParenImpCasts());
+    if (Origin.K != ConstantOrigin::NotConstant && Origin.Value == 32 && Ref)
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        return Var;
+  }
+  return nullptr;
+}
+
+/// Whether a grid size counts blocks of N items: `m / N`, `(m + N - 1) /
+/// N`, or a two-argument helper dividing by its second (`ceildiv(m, N)`).
+static bool countsBlocksOf(const Expr *Grid, const VarDecl *N) {
+  auto IsN = [N](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == N;
+  };
+  Grid = followLocals(Grid)->IgnoreParenImpCasts();
+  if (const auto *Div = dyn_cast<BinaryOperator>(Grid))
+    return Div->getOpcode() == BO_Div && IsN(Div->getRHS());
+  if (const auto *Call = dyn_cast<CallExpr>(Grid))
+    return Call->getNumArgs() == 2 && IsN(Call->getArg(1));
+  return false;
+}
+
 namespace {
+/// `(blockDim.x / warpSize) * blockIdx.x` (either way round) in a kernel's
+/// body: the first hardware warp of the block, numbered across the grid.
+struct GridWarpFinder : RecursiveASTVisitor<GridWarpFinder> {
+  SourceClassifier &Classifier;
+  const BinaryOperator *Found = nullptr;
+  explicit GridWarpFinder(SourceClassifier &Classifier)
+      : Classifier(Classifier) {}
+  bool isWarpsPerBlock(const Expr *E) const {
+    const auto *Div = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    if (!Div || Div->getOpcode() != BO_Div ||
+        builtinVariableOf(Div->getLHS(), Classifier) != "blockDim" ||
+        builtinMemberOf(Div->getLHS()) != "x")
+      return false;
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Div->getRHS()->IgnoreParenImpCasts());
+    return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
+  }
+  bool isBlockIndex(const Expr *E) const {
+    return builtinVariableOf(E, Classifier) == "blockIdx" &&
+           builtinMemberOf(E) == "x";
+  }
+  bool VisitBinaryOperator(BinaryOperator *Mul) {
+    if (Mul->getOpcode() != BO_Mul)
+      return true;
+    const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
+    if ((isWarpsPerBlock(L) && isBlockIndex(R)) ||
+        (isBlockIndex(L) && isWarpsPerBlock(R))) {
+      Found = Mul;
+      return false;
+    }
+    return true;
+  }
+};
+
 /// `threadIdx.y * warpSize` (either way round) in a kernel's body.
 struct RowStrideFinder : RecursiveASTVisitor<RowStrideFinder> {
   SourceClassifier &Classifier;
@@ -98,6 +172,7 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   const Expr *Width = blockWidth(Config->getArg(1));
   if (!Width)
     return;
+  matchBlockWarps(Call, Kernel, *R.Context);
   // Whatever its name (a BLOCK_X as much as a WARP_SIZE), a row of 32 is
   // half a wavefront.
   const Expr *Value = followLocals(Width);
@@ -111,6 +186,24 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   Finder.TraverseStmt(Definition->getBody());
   if (Finder.Found)
     Shapes.push_back({Call, Definition, Finder.Found, Value});
+}
+
+void WarpSizeConstantCheck::matchBlockWarps(const CUDAKernelCallExpr *Call,
+                                            const FunctionDecl *Kernel,
+                                            ASTContext &AST) {
+  const CallExpr *Config = Call->getConfig();
+  const Expr *Width = blockWidth(Config->getArg(1));
+  const Expr *Grid = blockWidth(Config->getArg(0));
+  const VarDecl *N = warpsOfBlock(Width, AST);
+  if (!N || !Grid || !countsBlocksOf(Grid, N))
+    return;
+  const FunctionDecl *Definition = Kernel->getDefinition();
+  if (!Definition || !Definition->hasBody())
+    return;
+  GridWarpFinder Finder(Ctx.classifier());
+  Finder.TraverseStmt(Definition->getBody());
+  if (Finder.Found)
+    Warps.push_back({Call, Definition, Finder.Found, followLocals(Width), N});
 }
 
 void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
@@ -130,4 +223,19 @@ void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {
                "hipDeviceAttributeWarpSize) or stride by blockDim.x; "
                "hipport left it as written");
   Shapes.clear();
+  for (const BlockWarps &W : Warps) {
+    std::string N = W.Warps->getName().str();
+    diagAs("hipport-warp-hand-port", W.Call->getBeginLoc(),
+           "'" + W.Kernel->getName() +
+               "' numbers the hardware warps of its grid (line " +
+               Line(W.PerBlock) + ") but is launched with 32 * " + N +
+               " threads per block and a grid counted in " + N + " (line " +
+               Line(W.Threads) + "): a block holds " + N +
+               " / 2 wavefronts of 64 lanes on AMD GPUs, and the grid covers "
+               "half the work; launch " +
+               N +
+               " times the device's warp size (hipDeviceGetAttribute with "
+               "hipDeviceAttributeWarpSize); hipport left it as written");
+  }
+  Warps.clear();
 }

@@ -56,7 +56,22 @@ private:
     const clang::Stmt *Width;  ///< The launch's 32.
   };
   std::vector<BlockShape> Shapes;
+  /// A kernel that numbers hardware warps across the grid
+  /// (`(blockDim.x / warpSize) * blockIdx.x`) launched with blocks of
+  /// `32 * n` threads and a grid counted in n (HeCBench quantAQLM).
+  /// WarpSizeBlockShape.cpp.
+  struct BlockWarps {
+    const clang::CUDAKernelCallExpr *Call;
+    const clang::FunctionDecl *Kernel;
+    const clang::Stmt *PerBlock; ///< `blockDim.x / warpSize`.
+    const clang::Stmt *Threads;  ///< The launch's `32 * n`.
+    const clang::VarDecl *Warps; ///< n.
+  };
+  std::vector<BlockWarps> Warps;
   void matchBlockShape(const clang::ast_matchers::MatchFinder::MatchResult &R);
+  void matchBlockWarps(const clang::CUDAKernelCallExpr *Call,
+                       const clang::FunctionDecl *Kernel,
+                       clang::ASTContext &AST);
   void reportBlockShapes(clang::ASTContext &AST);
 };
 
