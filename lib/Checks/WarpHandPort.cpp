@@ -24,16 +24,24 @@ namespace {
 
 constexpr llvm::StringLiteral HandPortRule = "hipport-warp-hand-port";
 /// The kernel the assumption is reported at: the first kernel of the group
-/// in the file, else the first function with a site.
+/// that holds a site, else the first kernel of the group in the file, else
+/// the first function with a site. A group joins the kernels that share a
+/// helper (an unrelated kernel calling the same random-number function), so
+/// the first kernel alone can be one with no 32 in it (HeCBench mf-sgd).
 const FunctionDecl *ownerOf(const WarpAssumption &A, const SourceManager &SM) {
   const FunctionDecl *Owner = nullptr;
   auto Earlier = [&](const FunctionDecl *F) {
     return !Owner ||
            SM.isBeforeInTranslationUnit(F->getLocation(), Owner->getLocation());
   };
-  for (const FunctionDecl *F : A.Functions)
-    if (F->hasAttr<CUDAGlobalAttr>() && Earlier(F))
-      Owner = F;
+  for (const GroupSite &S : A.Sites)
+    if (S.Function && S.Function->hasAttr<CUDAGlobalAttr>() &&
+        Earlier(S.Function))
+      Owner = S.Function;
+  if (!Owner)
+    for (const FunctionDecl *F : A.Functions)
+      if (F->hasAttr<CUDAGlobalAttr>() && Earlier(F))
+        Owner = F;
   if (!Owner)
     for (const GroupSite &S : A.Sites)
       if (S.Function && Earlier(S.Function))
