@@ -28,14 +28,86 @@ def locate(directory, source):
     return source
 
 
+CMAKE_KEYWORDS = {"NAME", "MODEL", "SOURCES", "INCLUDE_DIRS",
+                  "COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "LINK_LIBRARIES",
+                  "LINK_OPTIONS", "CATEGORIES", "ARGS", "DEPENDS"}
+
+
+def cmake_facts(directory):
+    """(sources, include dirs, defines) from the add_hecbench_benchmark()
+    call of a benchmark's CMakeLists.txt, or None without one. Paths may
+    start with ${CMAKE_CURRENT_SOURCE_DIR} (the benchmark's directory) or
+    ${CMAKE_SOURCE_DIR} (the checkout's root, two levels up)."""
+    try:
+        text = open(os.path.join(directory, "CMakeLists.txt"),
+                    errors="replace").read()
+    except OSError:
+        return None
+    text = "\n".join(line.split("#")[0] for line in text.splitlines())
+    call = re.search(r"add_hecbench_benchmark\s*\((.*?)\)", text, re.S)
+    if not call:
+        return None
+    directory = os.path.abspath(directory)
+    values = {"CMAKE_CURRENT_SOURCE_DIR": directory,
+              "CMAKE_CURRENT_LIST_DIR": directory,
+              "CMAKE_SOURCE_DIR": os.path.dirname(os.path.dirname(directory))}
+    for var, value in re.findall(r"^\s*set\s*\(\s*(\w+)\s+([^)\s]+)\s*\)",
+                                 text, re.M):
+        values[var] = value.strip('"')
+
+    def expand(word):
+        for _ in range(3):
+            word = re.sub(r"\$\{(\w+)\}",
+                          lambda m: values.get(m.group(1), m.group(0)), word)
+        return word
+    lists, key = {}, None
+    for line in call.group(1).splitlines():
+        for word in line.split():
+            if word in CMAKE_KEYWORDS:
+                key = word
+                lists.setdefault(key, [])
+            elif key:
+                lists[key].append(expand(word))
+
+    def relative(path):
+        return os.path.relpath(path, directory) if os.path.isabs(path) \
+            else path
+    return ([relative(p) for p in lists.get("SOURCES", [])],
+            [os.path.normpath(os.path.join(directory, p))
+             for p in lists.get("INCLUDE_DIRS", [])],
+            [d[2:] if d.startswith("-D") else d
+             for d in lists.get("COMPILE_DEFINITIONS", [])])
+
+
+def run_arguments(text):
+    """The arguments of the Makefile's `run:` recipe, after $(program)."""
+    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
+    if not m:
+        return []
+    line = m.group(1)
+    at = line.find("$(program)")
+    return line[at + len("$(program)"):].split() if at >= 0 else []
+
+
 def makefile_facts(directory):
     """(sources, include dirs, defines, run arguments) from a HeCBench
-    Makefile."""
+    Makefile; for a benchmark with no Makefile of its own (its Makefile in
+    src/, or none), from its CMakeLists.txt, with the run arguments of a
+    Makefile below it."""
     path = os.path.join(directory, "Makefile")
     try:
         text = open(path, errors="replace").read().replace("\\\n", " ")
     except OSError:
-        return ["main.cu"], [], [], []
+        facts = cmake_facts(directory)
+        if not facts or not facts[0]:
+            return ["main.cu"], [], [], []
+        args = []
+        for dirpath, _, names in sorted(os.walk(directory)):
+            if "Makefile" in names and not args:
+                args = run_arguments(open(
+                    os.path.join(dirpath, "Makefile"), errors="replace")
+                    .read().replace("\\\n", " "))
+        return facts[0], facts[1], facts[2], args
     m = re.search(r"^source\s*=\s*(.*)$", text, re.M)
     sources = m.group(1).split() if m else ["main.cu"]
     o = re.search(r"^obj\s*=\s*(.*)$", text, re.M)
@@ -48,8 +120,14 @@ def makefile_facts(directory):
                 if os.path.isfile(os.path.join(directory, stem + ext)):
                     sources.append(stem + ext)
                     break
-    sources = [locate(directory, s) for s in sources]
     includes, defines = [], []
+    # A Makefile that names no sources (pattern rules over a directory):
+    # the CMakeLists.txt beside it does.
+    facts = None if m or (o and "$" not in o.group(1)) else \
+        cmake_facts(directory)
+    if facts and facts[0]:
+        sources, includes, defines = facts[0], list(facts[1]), list(facts[2])
+    sources = [locate(directory, s) for s in sources]
     for m in re.finditer(r"^CFLAGS\s*[:+]?=(.*)$", text, re.M):
         for flag in m.group(1).split():
             if flag.startswith("-I") and len(flag) > 2:
@@ -57,14 +135,7 @@ def makefile_facts(directory):
                     os.path.join(directory, flag[2:])))
             elif flag.startswith("-D") and len(flag) > 2 and "$" not in flag:
                 defines.append(flag[2:])
-    args = []
-    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
-    if m:
-        line = m.group(1)
-        at = line.find("$(program)")
-        if at >= 0:
-            args = line[at + len("$(program)"):].split()
-    return sources, includes, defines, args
+    return sources, includes, defines, run_arguments(text)
 
 
 def source_text(directory):
@@ -121,8 +192,14 @@ def convert_benchmark(hipport, src, cuda_dir, out, includes, defines,
             and os.path.normpath(d) != os.path.normpath(cuda_dir)]
     status, findings, messages = convert(hipport, [cuda_dir] + deps, out,
                                          includes, defines, hip_version)
+    def own(d):
+        """An include directory inside the benchmark, converted with it."""
+        inside = os.path.relpath(os.path.normpath(d), os.path.normpath(cuda_dir))
+        return inside != ".." and not inside.startswith(".." + os.sep)
     if not deps:
-        return status, findings, messages, out, includes
+        return status, findings, messages, out, [
+            os.path.normpath(os.path.join(out, os.path.relpath(d, cuda_dir)))
+            if own(d) else d for d in includes]
     converted = [os.path.join(out, os.path.basename(d)) if d in deps else d
                  for d in includes]
     return (status, findings, messages,
