@@ -22,6 +22,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <functional>
 
 using namespace hipport;
 using namespace clang;
@@ -101,59 +102,16 @@ static bool countsBlocksOf(const Expr *Grid, const VarDecl *N) {
 }
 
 namespace {
-/// `(blockDim.x / warpSize) * blockIdx.x` (either way round) in a kernel's
-/// body: the first hardware warp of the block, numbered across the grid.
-struct GridWarpFinder : RecursiveASTVisitor<GridWarpFinder> {
-  SourceClassifier &Classifier;
+/// The first product `a * b` in a kernel's body, either way round, whose
+/// factors are one of each kind.
+struct ProductFinder : RecursiveASTVisitor<ProductFinder> {
+  std::function<bool(const Expr *)> IsA, IsB;
   const BinaryOperator *Found = nullptr;
-  explicit GridWarpFinder(SourceClassifier &Classifier)
-      : Classifier(Classifier) {}
-  bool isWarpsPerBlock(const Expr *E) const {
-    const auto *Div = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-    if (!Div || Div->getOpcode() != BO_Div ||
-        builtinVariableOf(Div->getLHS(), Classifier) != "blockDim" ||
-        builtinMemberOf(Div->getLHS()) != "x")
-      return false;
-    const auto *Ref =
-        dyn_cast<DeclRefExpr>(Div->getRHS()->IgnoreParenImpCasts());
-    return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
-  }
-  bool isBlockIndex(const Expr *E) const {
-    return builtinVariableOf(E, Classifier) == "blockIdx" &&
-           builtinMemberOf(E) == "x";
-  }
   bool VisitBinaryOperator(BinaryOperator *Mul) {
     if (Mul->getOpcode() != BO_Mul)
       return true;
     const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
-    if ((isWarpsPerBlock(L) && isBlockIndex(R)) ||
-        (isBlockIndex(L) && isWarpsPerBlock(R))) {
-      Found = Mul;
-      return false;
-    }
-    return true;
-  }
-};
-
-/// `threadIdx.y * warpSize` (either way round) in a kernel's body.
-struct RowStrideFinder : RecursiveASTVisitor<RowStrideFinder> {
-  SourceClassifier &Classifier;
-  const BinaryOperator *Found = nullptr;
-  explicit RowStrideFinder(SourceClassifier &Classifier)
-      : Classifier(Classifier) {}
-  bool isWarpSize(const Expr *E) const {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
-  }
-  bool isRowIndex(const Expr *E) const {
-    return builtinVariableOf(E, Classifier) == "threadIdx" &&
-           builtinMemberOf(E) == "y";
-  }
-  bool VisitBinaryOperator(BinaryOperator *Mul) {
-    if (Mul->getOpcode() != BO_Mul)
-      return true;
-    const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
-    if ((isRowIndex(L) && isWarpSize(R)) || (isWarpSize(L) && isRowIndex(R))) {
+    if ((IsA(L) && IsB(R)) || (IsB(L) && IsA(R))) {
       Found = Mul;
       return false;
     }
@@ -162,6 +120,36 @@ struct RowStrideFinder : RecursiveASTVisitor<RowStrideFinder> {
 };
 } // namespace
 
+static const BinaryOperator *
+findProduct(const FunctionDecl *Kernel, std::function<bool(const Expr *)> IsA,
+            std::function<bool(const Expr *)> IsB) {
+  ProductFinder Finder;
+  Finder.IsA = std::move(IsA);
+  Finder.IsB = std::move(IsB);
+  Finder.TraverseStmt(Kernel->getBody());
+  return Finder.Found;
+}
+
+static bool isWarpSize(const Expr *E, SourceClassifier &Classifier) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
+}
+
+/// `Variable.Member` of CUDA's builtin variables (`threadIdx.y`).
+static bool isBuiltin(const Expr *E, llvm::StringRef Variable,
+                      llvm::StringRef Member, SourceClassifier &Classifier) {
+  return builtinVariableOf(E, Classifier) == Variable &&
+         builtinMemberOf(E) == Member;
+}
+
+/// `blockDim.x / warpSize`: the hardware warps of a block.
+static bool isWarpsPerBlock(const Expr *E, SourceClassifier &Classifier) {
+  const auto *Div = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  return Div && Div->getOpcode() == BO_Div &&
+         isBuiltin(Div->getLHS(), "blockDim", "x", Classifier) &&
+         isWarpSize(Div->getRHS(), Classifier);
+}
+
 void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   const auto *Call = R.Nodes.getNodeAs<CUDAKernelCallExpr>("shaped-launch");
   const CallExpr *Config = Call->getConfig();
@@ -169,41 +157,46 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
   if (!Config || Config->getNumArgs() < 2 || !Kernel ||
       !inProject(Call->getBeginLoc()))
     return;
+  const FunctionDecl *Definition = Kernel->getDefinition();
   const Expr *Width = blockWidth(Config->getArg(1));
-  if (!Width)
+  if (!Definition || !Definition->hasBody() || !Width)
     return;
-  matchBlockWarps(Call, Kernel, *R.Context);
+  matchBlockWarps(Call, Definition, Width, *R.Context);
   // Whatever its name (a BLOCK_X as much as a WARP_SIZE), a row of 32 is
   // half a wavefront.
   const Expr *Value = followLocals(Width);
   ConstantOrigin Origin = constantOrigin(Value, *R.Context);
   if (Origin.K == ConstantOrigin::NotConstant || Origin.Value != 32)
     return;
-  const FunctionDecl *Definition = Kernel->getDefinition();
-  if (!Definition || !Definition->hasBody())
-    return;
-  RowStrideFinder Finder(Ctx.classifier());
-  Finder.TraverseStmt(Definition->getBody());
-  if (Finder.Found)
-    Shapes.push_back({Call, Definition, Finder.Found, Value});
+  // `threadIdx.y * warpSize`: rows of warpSize threads.
+  SourceClassifier &Classifier = Ctx.classifier();
+  if (const BinaryOperator *Stride = findProduct(
+          Definition,
+          [&](const Expr *E) {
+            return isBuiltin(E, "threadIdx", "y", Classifier);
+          },
+          [&](const Expr *E) { return isWarpSize(E, Classifier); }))
+    Shapes.push_back({Call, Definition, Stride, Value});
 }
 
 void WarpSizeConstantCheck::matchBlockWarps(const CUDAKernelCallExpr *Call,
-                                            const FunctionDecl *Kernel,
+                                            const FunctionDecl *Definition,
+                                            const Expr *Width,
                                             ASTContext &AST) {
-  const CallExpr *Config = Call->getConfig();
-  const Expr *Width = blockWidth(Config->getArg(1));
-  const Expr *Grid = blockWidth(Config->getArg(0));
+  const Expr *Grid = blockWidth(Call->getConfig()->getArg(0));
   const VarDecl *N = warpsOfBlock(Width, AST);
   if (!N || !Grid || !countsBlocksOf(Grid, N))
     return;
-  const FunctionDecl *Definition = Kernel->getDefinition();
-  if (!Definition || !Definition->hasBody())
-    return;
-  GridWarpFinder Finder(Ctx.classifier());
-  Finder.TraverseStmt(Definition->getBody());
-  if (Finder.Found)
-    Warps.push_back({Call, Definition, Finder.Found, followLocals(Width), N});
+  // `(blockDim.x / warpSize) * blockIdx.x`: the block's first hardware
+  // warp, numbered across the grid.
+  SourceClassifier &Classifier = Ctx.classifier();
+  if (const BinaryOperator *First = findProduct(
+          Definition,
+          [&](const Expr *E) { return isWarpsPerBlock(E, Classifier); },
+          [&](const Expr *E) {
+            return isBuiltin(E, "blockIdx", "x", Classifier);
+          }))
+    Warps.push_back({Call, Definition, First, followLocals(Width), N});
 }
 
 void WarpSizeConstantCheck::reportBlockShapes(ASTContext &AST) {

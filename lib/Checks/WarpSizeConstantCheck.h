@@ -71,7 +71,7 @@ private:
   void matchBlockShape(const clang::ast_matchers::MatchFinder::MatchResult &R);
   void matchBlockWarps(const clang::CUDAKernelCallExpr *Call,
                        const clang::FunctionDecl *Kernel,
-                       clang::ASTContext &AST);
+                       const clang::Expr *Width, clang::ASTContext &AST);
   void reportBlockShapes(clang::ASTContext &AST);
 };
 
