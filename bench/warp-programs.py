@@ -97,10 +97,14 @@ BENCHMARKS = {
     "lda": {"args": ["1"], "patch": [
         ("main.cu", "block_cnt  = 500", "block_cnt  = 4"),
         ("main.cu", "num_iters  = 64", "num_iters  = 2")]},
+    "local-ht": {"args": ["locassm_data/localassm_extend_9-77.dat", "77",
+                          "/dev/stdout"]},
     "logprob": {"args": ["16", "2", "300", "1"]},
     "marchingCubes": {"args": ["1"]},
     "metropolis": {"args": ["-l", "32", "1", "-t", "4.7", "0.1", "-a", "2",
                             "1", "10", "1", "-h", "1.0", "-z", "7919"]},
+    "mf-sgd": {"skip": "its input is a training file HeCBench does not "
+               "ship"},
     "mpc": {"skip": "its input data is not in git (msg_sp.trace.out)"},
     "mxfp4": {"args": ["4096", "1"]},
     "nbnxm": {"args": ["1"]},
