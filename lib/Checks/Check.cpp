@@ -44,3 +44,10 @@ const FunctionDecl *Check::enclosingFunction(const Stmt *S, ASTContext &AST) {
   }
   return nullptr;
 }
+
+bool Check::hasHipPath(const WarpAssumption &A) const {
+  return llvm::any_of(A.Sites, [&](const GroupSite &S) {
+    return hasHipPath(S.Loc, S.Constant ? S.Constant->getBeginLoc()
+                                        : clang::SourceLocation());
+  });
+}

@@ -41,6 +41,26 @@ public:
   }
   /// Runs after every match, for checks that sum over the unit.
   virtual void endOfTranslationUnit(clang::ASTContext &AST) {}
+  /// Whether a finding at Loc (or about Related, the value it is about) is
+  /// in code that already has a HIP path (HipBranches): where it is used,
+  /// where it is spelled, or where Related is spelled (a macro defined in
+  /// an `#ifdef USE_ROCM` ... `#else` branch).
+  bool hasHipPath(clang::SourceLocation Loc,
+                  clang::SourceLocation Related = {}) const {
+    if (!Branches)
+      return false;
+    const clang::SourceManager &SM = Ctx.sourceManager();
+    for (clang::SourceLocation L :
+         {SM.getFileLoc(Loc), SM.getSpellingLoc(Loc),
+          Related.isValid() ? SM.getSpellingLoc(Related) : Related})
+      if (Branches->contains(L))
+        return true;
+    return false;
+  }
+  /// Whether a site of A is in such code (its 32 from a macro that an
+  /// `#ifdef USE_ROCM` ... `#else` defines): the assumption is then its own
+  /// HIP path's, and the warp checks leave it, and its masks, to that path.
+  bool hasHipPath(const WarpAssumption &A) const;
 
 protected:
   /// Reports at Loc, unless Loc (or where it is spelled, or Related, such
@@ -59,12 +79,8 @@ protected:
               std::vector<RewriteContext::Fix> Fixes = {},
               clang::SourceLocation Related = {}) {
     const clang::SourceManager &SM = Ctx.sourceManager();
-    if (Branches)
-      for (clang::SourceLocation L :
-           {SM.getFileLoc(Loc), SM.getSpellingLoc(Loc),
-            Related.isValid() ? SM.getSpellingLoc(Related) : Related})
-        if (Branches->contains(L))
-          return false;
+    if (hasHipPath(Loc, Related))
+      return false;
     // Inside a macro, the finding goes where the user wrote the macro's
     // argument or its use, not into the macro's definition.
     Ctx.report(Rule, SM.getFileLoc(Loc), Message, std::move(Fixes));

@@ -27,9 +27,12 @@ void WarpAssumptionCheck::endOfTranslationUnit(ASTContext &AST) {
                              S.Function->getNameAsString());
   for (const WarpAssumption &A : Analysis.assumptions()) {
     // A site the user silenced stays as it is, so the others must too.
-    bool Silenced = llvm::any_of(A.Sites, [&](const GroupSite &S) {
-      return Ctx.dropsFinding(ruleOf(S), S.Loc);
-    });
+    // Silenced also where a site is in code with a HIP path of its own:
+    // the sites are not reported there, so neither is their assumption.
+    bool Silenced =
+        hasHipPath(A) || llvm::any_of(A.Sites, [&](const GroupSite &S) {
+          return Ctx.dropsFinding(ruleOf(S), S.Loc);
+        });
     bool Fix = A.fixable() && BothRules && !Silenced;
     // Raised once per assumption, by the rule that owns most of its kinds;
     // so are the facts about shared headers for the tree-wide decision.

@@ -149,6 +149,9 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
   const SourceManager &SM = AST.getSourceManager();
   for (PendingMask &P : Pending) {
     const WarpAssumption *A = Analysis.assumptionOf(P.Fn);
+    // An assumption the code's own HIP path ports takes HIP's mask.
+    if (A && hasHipPath(*A))
+      A = nullptr;
     if (A && !A->fixable() && !P.Fixes.empty()) {
       P.Fixes.clear();
       P.Message += " (not widened: part of a 32-lane assumption that needs "
