@@ -41,6 +41,12 @@ WARP_USE = re.compile(r"__shfl|__ballot|__any_sync|__all_sync|__activemask|"
                       r"__popc\s*\(\s*__ballot|__reduce_\w+_sync|"
                       r"thread_block_tile|\bwarpSize\b")
 
+# The project macros that select a HIP path, which hipport's warp checks
+# take as defined in a HIP build (docs/rules/README.md, "Code that already
+# has a HIP path"; hipport-cuda-guard's hip-macros).
+PROJECT_HIP_MACROS = ("USE_ROCM", "USE_HIP", "WITH_HIP", "TENSORFLOW_USE_ROCM",
+                      "PADDLE_WITH_HIP")
+
 # What the model cannot run, found in the sources before anything is
 # compiled: libraries, textures and the like (the reason is the key).
 CANNOT = [
@@ -385,8 +391,12 @@ def study(name, src, work, hipport, timeout, cuda_only=False):
     row["convert"] = status
     converted = [os.path.join(base, s) for s in sources]
     if all(os.path.isfile(f) for f in converted):
+        # The project's own HIP macros its sources test (`#ifdef USE_ROCM`)
+        # are defined, as hipport takes them to be in a HIP build.
+        hip_defines = defines + [m for m in PROJECT_HIP_MACROS
+                                 if re.search(r"\b%s\b" % m, text)]
         port = run_model(64, "hip", cuda_dir, converted, converted_includes,
-                         defines, args, timeout, paths + [base])
+                         hip_defines, args, timeout, paths + [base])
     else:
         port = Run(2, "conversion wrote no " + sources[0], 0)
     row["hipport"] = ("same as CUDA" if port.status == 0 and same_output(
@@ -403,7 +413,14 @@ def study(name, src, work, hipport, timeout, cuda_only=False):
                             else human.summary())
             row["human_ok"] = row["human"] == "same as CUDA"
     right = row["hipport"] == "same as CUDA"
-    if status == 1 or warp_errors:
+    if port.status == 2 and row.get("human") == "does not compile":
+        # Neither HIP version compiles as host C++ (a HIP path the CUDA one
+        # does not take, with __host__/__device__ overloads the model cannot
+        # tell apart): a limit of the model, not a result.
+        row.update(cls="does not run", why="its HIP code does not compile in "
+                   "the model, the human port's neither: " +
+                   first_error(port.stdout))
+    elif status == 1 or warp_errors:
         row["cls"] = "reported"
         row["why"] = "; ".join(
             (["convert exited 1"] if status == 1 else []) +
@@ -439,8 +456,10 @@ warp model ([execution-model.md](execution-model.md), "Whole programs"):
    cuda -O 1`), with the sources, `-I` and `-D` flags of its Makefile;
 2. converts it with `hipport convert <name>-cuda [dirs it takes headers
    from] -o OUT --hip-version=7.0 -- <its -I and -D flags>` and runs the conversion at 64 lanes
-   (`--platform hip`), and the human port `src/<name>-hip` at 64 lanes where
-   HeCBench has one;
+   (`--platform hip`; the project macros that select a HIP path and that
+   its sources test, `USE_ROCM` and the like, defined, as hipport takes
+   them to be in the project's HIP build), and the human port
+   `src/<name>-hip` at 64 lanes where HeCBench has one;
 3. compares each 64-lane run's standard output with the original's: the
    lines without timings (no `time`, `ms`, `GB/s`, `throughput`, ...), each
    number within a relative 1e-3 (a correct port adds a warp's values in
@@ -457,12 +476,15 @@ Classes:
   a model error such as a 32-bit mask that HIP 7 rejects, a crash) and
   hipport reported nothing at error severity;
 - **does not run**: the original cannot run in the model, with the reason:
-  a library (cuBLAS, CUB, Thrust, half types, tensor cores, textures,
+  a library (cuBLAS, CUB, Thrust, fp8 types, tensor cores, textures,
   graphs, grid synchronisation), input data HeCBench keeps outside git, a
   run longer than `--timeout` (default 120 s; spin-waits on other blocks
   never end in the model, which runs blocks one after another), or a
   failure of the original at 32 lanes in the model (it prints FAIL, an
-  error or a mismatch, or exits non-zero).
+  error or a mismatch, or exits non-zero); or neither the conversion nor
+  the human port compiles in the model (a HIP path the CUDA one does not
+  take, such as `__host__`/`__device__` overloads, which host C++ cannot
+  tell apart).
 
 The model is slow (every GPU thread is a fiber), so the script's
 `BENCHMARKS` table gives small command-line arguments, text substitutions
