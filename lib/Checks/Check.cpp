@@ -21,11 +21,16 @@ const WarpAssumptions &Check::warpAssumptions(ASTContext &AST) {
   return *WarpAnalysis->Analysis;
 }
 
-std::string Check::withholdInUnported(const FunctionDecl *Fn, ASTContext &AST,
-                                      std::vector<RewriteContext::Fix> &Fixes) {
+const WarpAssumption *Check::unportedAssumption(const FunctionDecl *Fn,
+                                                ASTContext &AST) {
   const WarpAssumption *A =
       Fn ? warpAssumptions(AST).assumptionOf(Fn) : nullptr;
-  if (!A || A->fixable() || Fixes.empty())
+  return A && !A->fixable() && !hasHipPath(*A) ? A : nullptr;
+}
+
+std::string Check::withholdInUnported(const FunctionDecl *Fn, ASTContext &AST,
+                                      std::vector<RewriteContext::Fix> &Fixes) {
+  if (!unportedAssumption(Fn, AST) || Fixes.empty())
     return "";
   Fixes.clear();
   return " (not changed: part of a 32-lane assumption that needs a change "

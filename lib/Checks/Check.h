@@ -108,6 +108,11 @@ protected:
   /// of what a fix can replace.
   const WarpAssumptions &warpAssumptions(clang::ASTContext &AST);
 
+  /// The 32-lane assumption Fn is part of, when hipport leaves it as
+  /// written for a person: not portable whole, and not its own HIP path's
+  /// (hasHipPath). Else null.
+  const WarpAssumption *unportedAssumption(const clang::FunctionDecl *Fn,
+                                           clang::ASTContext &AST);
   /// All or none: a single-site fix (a ballot widened, a lane mask built
   /// from 1ull) in a function whose warp assumption is left as written
   /// would port part of it, which compiles and runs wrong. Clears Fixes

@@ -142,17 +142,13 @@ void WarpFullMaskCheck::endOfTranslationUnit(ASTContext &AST) {
   // Widening the masks of a 32-lane assumption that stays as it is would
   // make it compile and run wrong (a broadcast from lane 0 reaching 64
   // lanes): the mask changes with its lane ids and loop bounds, or not.
-  const WarpAssumptions &Analysis = warpAssumptions(AST);
   // The functions whose masks stay 32-bit, which the target HIP rejects,
   // with the lines, in the order first found.
   llvm::MapVector<const FunctionDecl *, std::set<unsigned>> Kept;
   const SourceManager &SM = AST.getSourceManager();
   for (PendingMask &P : Pending) {
-    const WarpAssumption *A = Analysis.assumptionOf(P.Fn);
-    // An assumption the code's own HIP path ports takes HIP's mask.
-    if (A && hasHipPath(*A))
-      A = nullptr;
-    if (A && !A->fixable() && !P.Fixes.empty()) {
+    const WarpAssumption *A = unportedAssumption(P.Fn, AST);
+    if (A && !P.Fixes.empty()) {
       P.Fixes.clear();
       P.Message += " (not widened: part of a 32-lane assumption that needs "
                    "a change by hand, see its other findings)";
