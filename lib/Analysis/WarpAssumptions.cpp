@@ -638,11 +638,8 @@ static bool isAnyLane(const Expr *E, SourceClassifier &Classifier,
     return true;
   const auto *Split =
       dyn_cast<BinaryOperator>(followLocals(E)->IgnoreParenImpCasts());
-  if (!Split || Split->getOpcode() != BO_Rem)
-    return false;
-  const auto *Width =
-      dyn_cast<DeclRefExpr>(Split->getRHS()->IgnoreParenImpCasts());
-  return Width && isWarpSizeVariable(Width->getDecl(), Classifier) &&
+  return Split && Split->getOpcode() == BO_Rem &&
+         namesWarpSize(Split->getRHS(), Classifier) &&
          isThreadIndexDerived(Split->getLHS(), Classifier);
 }
 

@@ -95,6 +95,11 @@ bool hipport::isWarpSizeVariable(const ValueDecl *D,
          Classifier.isCudaDecl(D);
 }
 
+bool hipport::namesWarpSize(const Expr *E, SourceClassifier &Classifier) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
+}
+
 llvm::StringRef hipport::cudaCalleeName(const CallExpr *Call,
                                         SourceClassifier &Classifier) {
   if (const FunctionDecl *Callee = Call->getDirectCallee()) {

@@ -42,6 +42,8 @@ llvm::StringRef builtinMemberOf(const clang::Expr *E);
 /// CUDA's warpSize (not a project variable of that name).
 bool isWarpSizeVariable(const clang::ValueDecl *D,
                         SourceClassifier &Classifier);
+/// Whether E reads CUDA's warpSize (through parentheses and casts).
+bool namesWarpSize(const clang::Expr *E, SourceClassifier &Classifier);
 
 /// The name of the CUDA function E calls, or empty.
 llvm::StringRef cudaCalleeName(const clang::CallExpr *Call,

@@ -130,11 +130,6 @@ findProduct(const FunctionDecl *Kernel, std::function<bool(const Expr *)> IsA,
   return Finder.Found;
 }
 
-static bool isWarpSize(const Expr *E, SourceClassifier &Classifier) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && isWarpSizeVariable(Ref->getDecl(), Classifier);
-}
-
 /// `Variable.Member` of CUDA's builtin variables (`threadIdx.y`).
 static bool isBuiltin(const Expr *E, llvm::StringRef Variable,
                       llvm::StringRef Member, SourceClassifier &Classifier) {
@@ -147,7 +142,7 @@ static bool isWarpsPerBlock(const Expr *E, SourceClassifier &Classifier) {
   const auto *Div = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
   return Div && Div->getOpcode() == BO_Div &&
          isBuiltin(Div->getLHS(), "blockDim", "x", Classifier) &&
-         isWarpSize(Div->getRHS(), Classifier);
+         namesWarpSize(Div->getRHS(), Classifier);
 }
 
 void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
@@ -175,7 +170,7 @@ void WarpSizeConstantCheck::matchBlockShape(const MatchFinder::MatchResult &R) {
           [&](const Expr *E) {
             return isBuiltin(E, "threadIdx", "y", Classifier);
           },
-          [&](const Expr *E) { return isWarpSize(E, Classifier); }))
+          [&](const Expr *E) { return namesWarpSize(E, Classifier); }))
     Shapes.push_back({Call, Definition, Stride, Value});
 }
 
