@@ -89,24 +89,31 @@ def run_arguments(text):
     return line[at + len("$(program)"):].split() if at >= 0 else []
 
 
+def makefile_text(directory):
+    """The Makefile of directory with its continued lines joined, or None."""
+    try:
+        return open(os.path.join(directory, "Makefile"),
+                    errors="replace").read().replace("\\\n", " ")
+    except OSError:
+        return None
+
+
 def makefile_facts(directory):
     """(sources, include dirs, defines, run arguments) from a HeCBench
     Makefile; for a benchmark with no Makefile of its own (its Makefile in
-    src/, or none), from its CMakeLists.txt, with the run arguments of a
-    Makefile below it."""
-    path = os.path.join(directory, "Makefile")
-    try:
-        text = open(path, errors="replace").read().replace("\\\n", " ")
-    except OSError:
+    src/, or none), from its CMakeLists.txt, with the run arguments of the
+    first Makefile below it that has them."""
+    text = makefile_text(directory)
+    if text is None:
         facts = cmake_facts(directory)
         if not facts or not facts[0]:
             return ["main.cu"], [], [], []
         args = []
         for dirpath, _, names in sorted(os.walk(directory)):
-            if "Makefile" in names and not args:
-                args = run_arguments(open(
-                    os.path.join(dirpath, "Makefile"), errors="replace")
-                    .read().replace("\\\n", " "))
+            if "Makefile" in names:
+                args = run_arguments(makefile_text(dirpath))
+                if args:
+                    break
         return facts[0], facts[1], facts[2], args
     m = re.search(r"^source\s*=\s*(.*)$", text, re.M)
     sources = m.group(1).split() if m else ["main.cu"]
